@@ -1,0 +1,11 @@
+import './errors.js';
+
+export * from './catalog.js';
+export * from './constants.js';
+export * from './errors.js';
+export * from './fields.js';
+export * from './images.js';
+export * from './messages.js';
+export * from './money.js';
+export * from './pagination.js';
+export * from './pricing.js';
