@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
-import { DinarsSchema, FilterIdSchema, IdSchema, PageSchema, PriceSchema } from './fields.js';
+import { DinarsSchema, FilterIdSchema, PageSchema, PriceSchema } from './fields.js';
 import { MESSAGES } from './messages.js';
 
 // ── Reference data ─────────────────────────────────────────────────────────────────────────────
 
-export const CategorySchema = z.object({ id: z.number().int(), nom: z.string(), description: z.string() });
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  description: z.string(),
+  sub_categories: z.array(z.object({ id: z.number().int(), nom: z.string() })),
+});
 export type Category = z.infer<typeof CategorySchema>;
 
 export const SubCategorySchema = z.object({
@@ -36,7 +41,12 @@ export const EventSchema = z.object({
 export type Event = z.infer<typeof EventSchema>;
 
 /** `GestionSiteWeb` and `Instagram` entries. */
-export const SiteImageSchema = z.object({ id: z.number().int(), nom: z.string(), url: z.string(), position: z.number().int() });
+export const SiteImageSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  url: z.string(),
+  position: z.number().int(),
+});
 export type SiteImage = z.infer<typeof SiteImageSchema>;
 
 // ── Articles ───────────────────────────────────────────────────────────────────────────────────
@@ -169,10 +179,13 @@ export const CollectionsPageRequestSchema = z
       z.enum(['asc', 'desc'], { error: 'Le tri doit être « asc » ou « desc ».' }).optional(),
     ),
   })
-  .refine((q) => q.total_price_min == null || q.total_price_max == null || q.total_price_min <= q.total_price_max, {
-    error: MESSAGES.minAboveMax,
-    path: ['total_price_min'],
-  });
+  .refine(
+    (q) => q.total_price_min == null || q.total_price_max == null || q.total_price_min <= q.total_price_max,
+    {
+      error: MESSAGES.minAboveMax,
+      path: ['total_price_min'],
+    },
+  );
 export type CollectionsPageRequest = z.input<typeof CollectionsPageRequestSchema>;
 export type CollectionsPageQuery = z.output<typeof CollectionsPageRequestSchema>;
 
@@ -183,4 +196,3 @@ export const CollectionsPageSchema = z.object({
   total: z.number().int(),
 });
 export type CollectionsPage = z.infer<typeof CollectionsPageSchema>;
-

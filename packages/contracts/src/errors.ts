@@ -18,8 +18,8 @@ export function toValidationError(error: z.ZodError): ValidationError {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || '_';
-    const list = (errors[field] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
+    const list = errors[field] ?? [];
+    if (!list.includes(issue.message)) errors[field] = [...list, issue.message];
   }
   return { message: MESSAGES.validationFailed, errors };
 }

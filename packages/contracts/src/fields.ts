@@ -9,7 +9,10 @@ export const IdSchema = z.coerce
   .max(2_147_483_647, { error: MESSAGES.invalidId });
 
 /** An optional filter id: null, absent or "" mean "no filter" (the storefront sends null when empty). */
-export const FilterIdSchema = z.preprocess((value) => (value === '' || value === undefined ? null : value), IdSchema.nullable());
+export const FilterIdSchema = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  IdSchema.nullable(),
+);
 
 /** A page number, 1 or more. */
 export const PageSchema = z.coerce

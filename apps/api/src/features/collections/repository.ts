@@ -1,0 +1,129 @@
+import type { CollectionsPageQuery } from '@vitrine/contracts';
+import type { Db } from '../../db/client.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { articleSelect } from '../articles/article-select.js';
+import { exactDinars } from '../articles/repository.js';
+
+export function findCollections(db: Db) {
+  return db.collection.findMany({
+    select: { id: true, nom: true, image: true, description: true },
+    orderBy: [{ nom: 'asc' }, { id: 'asc' }],
+  });
+}
+
+export function findCollectionWithArticles(db: Db, id: number) {
+  return db.collection.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      nom: true,
+      image: true,
+      description: true,
+      articles: { select: articleSelect, orderBy: [{ prix_final: 'asc' }, { id: 'asc' }] },
+    },
+  });
+}
+
+export interface CollectionTotalRow {
+  id: number;
+  nom: string;
+  image: string;
+  description: string;
+  total_price: Prisma.Decimal;
+  articles_count: bigint;
+  total: bigint;
+}
+
+// Accents folded the same way on both sides of the comparison (see foldAccents).
+const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿœæ';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyoa';
+
+/** Lower-case and without accents, as the SQL side folds collection names. */
+export function foldAccents(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/œ/g, 'o')
+    .replace(/æ/g, 'a')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
+}
+
+function articleFilters(query: CollectionsPageQuery): Prisma.Sql[] {
+  const filters: Prisma.Sql[] = [];
+  if (query.category_id) {
+    filters.push(
+      Prisma.sql`a.sub_category_id IN (SELECT id FROM sub_categories WHERE category_id = ${query.category_id})`,
+    );
+  }
+  if (query.sex_id) filters.push(Prisma.sql`a.sex_id = ${query.sex_id}`);
+  if (query.color_id)
+    filters.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM "_ArticleColors" ac WHERE ac."A" = a.id AND ac."B" = ${query.color_id})`,
+    );
+  if (query.size_id)
+    filters.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM article_details d WHERE d.article_id = a.id AND d.size_id = ${query.size_id})`,
+    );
+  return filters;
+}
+
+/** One page of collections with their total price, filtered by their articles and name. */
+export function findCollectionPage(db: Db, query: CollectionsPageQuery): Promise<CollectionTotalRow[]> {
+  const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
+  if (query.collection_id) conditions.push(Prisma.sql`c.id = ${query.collection_id}`);
+  if (query.collection_name) {
+    const pattern = `%${foldAccents(query.collection_name).replace(/[\\%_]/g, '\\$&')}%`;
+    conditions.push(Prisma.sql`translate(lower(c.nom), ${ACCENTED}, ${PLAIN}) LIKE ${pattern}`);
+  }
+  const filters = articleFilters(query);
+  if (filters.length) {
+    conditions.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM articles a WHERE a.collection_id = c.id AND ${Prisma.join(filters, ' AND ')})`,
+    );
+  }
+  const priceConditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
+  if (query.total_price_min != null)
+    priceConditions.push(Prisma.sql`total_price >= ${exactDinars(query.total_price_min)}::numeric`);
+  if (query.total_price_max != null)
+    priceConditions.push(Prisma.sql`total_price <= ${exactDinars(query.total_price_max)}::numeric`);
+  const order =
+    query.sortOrder === 'desc'
+      ? Prisma.sql`total_price DESC, id DESC`
+      : query.sortOrder === 'asc'
+        ? Prisma.sql`total_price ASC, id ASC`
+        : Prisma.sql`nom ASC, id ASC`;
+
+  return db.$queryRaw<CollectionTotalRow[]>`
+    WITH totals AS (
+      SELECT c.id, c.nom, c.image, c.description,
+             COALESCE(sum(a.prix_final), 0)::numeric(12,3) AS total_price,
+             count(a.id) AS articles_count
+      FROM collections c
+      LEFT JOIN articles a ON a.collection_id = c.id
+      WHERE ${Prisma.join(conditions, ' AND ')}
+      GROUP BY c.id
+    )
+    SELECT *, count(*) OVER () AS total
+    FROM totals
+    WHERE ${Prisma.join(priceConditions, ' AND ')}
+    ORDER BY ${order}
+    LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`;
+}
+
+/** Up to two images per collection (its cheapest articles first), for the cards' hover swap. */
+export async function findPreviewImages(db: Db, collectionIds: number[]): Promise<Map<number, string[]>> {
+  if (!collectionIds.length) return new Map();
+  const rows = await db.$queryRaw<Array<{ collection_id: number; image: string }>>`
+    SELECT collection_id, image FROM (
+      SELECT a.collection_id, a.image,
+             row_number() OVER (PARTITION BY a.collection_id ORDER BY a.prix_final, a.id) AS rank
+      FROM articles a
+      WHERE a.collection_id IN (${Prisma.join(collectionIds)}) AND a.image <> ''
+    ) ranked
+    WHERE rank <= 2
+    ORDER BY collection_id, rank`;
+  const previews = new Map<number, string[]>();
+  for (const row of rows)
+    previews.set(row.collection_id, [...(previews.get(row.collection_id) ?? []), row.image]);
+  return previews;
+}

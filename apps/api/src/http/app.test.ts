@@ -1,0 +1,64 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createPrisma } from '../db/client.js';
+import { createTestApp, useTestDatabase } from '../test/database.js';
+
+const { db } = await useTestDatabase('empty');
+const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-http-'));
+const storageDir = path.join(scratch, 'storage');
+const webDir = path.join(scratch, 'web');
+await mkdir(path.join(storageDir, 'catalogue'), { recursive: true });
+await mkdir(path.join(webDir, 'assets'), { recursive: true });
+await writeFile(path.join(storageDir, 'catalogue', 'bague-800.webp'), 'image');
+await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Vitrine</title>');
+await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+const app = await createTestApp(db, { storageDir, webDir });
+
+describe('GET /api/health', () => {
+  it('reports the database as up', async () => {
+    const response = await request(app).get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('reports 503 when the database cannot be reached', async () => {
+    const unreachable = createPrisma('postgresql://nobody:secret@127.0.0.1:1/none');
+    const response = await request(await createTestApp(unreachable)).get('/api/health');
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ status: 'degraded', database: 'down' });
+  });
+});
+
+describe('one origin', () => {
+  it('answers an unknown API path with a French 404 in JSON', async () => {
+    const response = await request(app).get('/api/Nope');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: "Cette adresse de l'API n'existe pas." });
+  });
+
+  it('serves storage images with immutable caching, and 404 for a missing one', async () => {
+    const image = await request(app).get('/storage/catalogue/bague-800.webp');
+    expect(image.status).toBe(200);
+    expect(image.headers['cache-control']).toContain('immutable');
+    expect((await request(app).get('/storage/catalogue/absente-800.webp')).status).toBe(404);
+  });
+
+  it('serves the storefront with a history fallback and caches hashed assets forever', async () => {
+    const deep = await request(app).get('/SingleProduit/12');
+    expect(deep.status).toBe(200);
+    expect(deep.text).toContain('<title>Vitrine</title>');
+    expect(deep.headers['cache-control']).toBe('no-cache');
+    const asset = await request(app).get('/assets/index-abc123.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends security headers on every response', async () => {
+    const response = await request(app).get('/');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});

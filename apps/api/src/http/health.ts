@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import type { Db } from '../db/client.js';
+
+export function healthRoutes(db: Db): Router {
+  const router = Router();
+  router.get('/health', async (_req, res) => {
+    const database = await db.$queryRaw`SELECT 1`.then(
+      () => 'up' as const,
+      () => 'down' as const,
+    );
+    res
+      .status(database === 'up' ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: database === 'up' ? 'ok' : 'degraded', database });
+  });
+  return router;
+}

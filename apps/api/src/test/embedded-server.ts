@@ -1,0 +1,10 @@
+// Runs an embedded PostgreSQL for the test run in its own process: the package's exit hook must never
+// live in vitest's process (it would turn failing runs into exit code 0). Prints the admin URL, then
+// waits for SIGTERM.
+import { startEmbeddedPostgres } from '../db/embedded.js';
+
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error('usage: embedded-server.ts <data dir>');
+const server = await startEmbeddedPostgres(dataDir);
+process.stdout.write(`${JSON.stringify({ adminUrl: server.adminUrl })}\n`);
+process.on('SIGTERM', () => void server.stop().then(() => process.exit(0)));
