@@ -35,9 +35,9 @@ describe('migrate', () => {
       url,
       'SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name',
     );
-    const firstSql = await readFile(path.join(MIGRATIONS_DIR, migrations[0]?.name, 'migration.sql'));
+    const firstSql = await readFile(path.join(MIGRATIONS_DIR, migrations[0]!.name, 'migration.sql'));
     expect(rows[0]).toMatchObject({
-      migration_name: migrations[0]?.name,
+      migration_name: migrations[0]!.name,
       checksum: createHash('sha256').update(firstSql).digest('hex'),
       applied_steps_count: 1,
     });
