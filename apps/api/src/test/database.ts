@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, inject } from 'vitest';
 import { createApp } from '../app.js';
 import { createPrisma, type Db } from '../db/client.js';
+import type { RateLimitSettings } from '../http/rate-limit.js';
+import { MailOutbox } from '../mail/outbox.js';
+import { createMailSender } from '../mail/sender.js';
 import { adminQuery, databaseUrl, type TEMPLATES } from './templates.js';
 
 export interface TestDatabase {
@@ -33,13 +36,44 @@ export async function useTestDatabase(
   return { db, url };
 }
 
+export interface TestAppOptions {
+  storageDir?: string;
+  webDir?: string;
+  /** Default: e-mails written to a scratch outbox folder. */
+  mail?: MailOutbox;
+  /** Default: no rate limit, so tests may send as much as they like. */
+  rateLimits?: Partial<RateLimitSettings['limits']>;
+}
+
 /** The whole app (API, storage, web fallback) on a test database. */
-export async function createTestApp(db: Db, options: { storageDir?: string; webDir?: string } = {}) {
+export async function createTestApp(db: Db, options: TestAppOptions = {}) {
   const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-app-'));
+  afterAll(() => rm(scratch, { recursive: true, force: true }));
+  const logger = pino({ level: 'silent' });
+  const mail =
+    options.mail ??
+    new MailOutbox({
+      db,
+      sender: createMailSender({ outboxDir: path.join(scratch, 'outbox') }),
+      from: 'Vitrine <no-reply@vitrine.test>',
+      shopEmail: 'boutique@vitrine.test',
+      logger,
+    });
+  // After hooks run last-registered first: mails still being written finish before the folder goes.
+  if (!options.mail) afterAll(() => mail.stop());
   return createApp({
     db,
-    logger: pino({ level: 'silent' }),
+    logger,
     storageDir: options.storageDir ?? path.join(scratch, 'storage'),
     webDir: options.webDir ?? path.join(scratch, 'web'),
+    mail,
+    security: {
+      csrfSecret: randomBytes(32).toString('hex'),
+      trustProxy: false,
+      rateLimits: {
+        windowMs: 60_000,
+        limits: { order: 0, promo: 0, contact: 0, newsletter: 0, ...options.rateLimits },
+      },
+    },
   });
 }

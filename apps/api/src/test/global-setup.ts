@@ -41,7 +41,7 @@ async function startServer(): Promise<string> {
   dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-test-pg-'));
   const entry = path.join(import.meta.dirname, 'embedded-server.ts');
   server = spawn(process.execPath, ['--import', 'tsx', entry, dataDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: server.stdout! });
   const exited = new Promise<never>((_, reject) =>

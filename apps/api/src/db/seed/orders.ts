@@ -1,0 +1,103 @@
+import { ORDER_STATE_NEW, type OrderTotals, priceOrder, promoPriceMillimes } from '@vitrine/contracts';
+import { CLIENTS, PROMO_SUMMER, PROMO_WELCOME } from './catalogue.js';
+import type { DemoArticle, DemoPromo } from './demo-data.js';
+import { createRandom } from './random.js';
+
+/** The articles most orders start with, so "best sellers" shows a believable selection. */
+const FAVOURITES = [
+  'Pendentif Khomsa or jaune',
+  'Créoles Essentielles or jaune',
+  'Bague Jasmin or rose',
+  'Jonc Médina martelé',
+  "Puces Perle d'eau douce",
+  'Solitaire Éclat argent',
+  'Bracelet chaîne Étoile',
+  'Montre Nacre or rose',
+] as const;
+
+const ORDER_COUNT = 16;
+const DAY_MS = 86_400_000;
+/** Orders older than this are delivered; the recent ones are still being prepared. */
+const DELIVERED_AFTER_DAYS = 8;
+export const ORDER_STATE_DELIVERED = 'livrée';
+
+export interface DemoOrderItem {
+  article: DemoArticle;
+  /** Index in the article's details, when the line is for a variant. */
+  detailIndex: number | undefined;
+  quantite: number;
+}
+
+export interface DemoOrder {
+  reference: string;
+  clientCode: string;
+  promoCode: string | undefined;
+  reduction: number;
+  /** The order's day (a DATE column). */
+  dateCommande: Date;
+  createdAt: Date;
+  etat: string;
+  items: DemoOrderItem[];
+  /** From the contracts' priceOrder: what the shop charged. */
+  totals: OrderTotals;
+}
+
+function startOfDayUtc(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+/** Past orders of the demo clients, priced by the shop's one pricing function. */
+export function buildDemoOrders(articles: readonly DemoArticle[], promos: readonly DemoPromo[], now: Date): DemoOrder[] {
+  const random = createRandom('orders');
+  const byName = new Map(articles.map((article) => [article.nom, article]));
+  const favourites = FAVOURITES.map((nom) => byName.get(nom)).filter((a): a is DemoArticle => a !== undefined);
+  const summer = promos.find((promo) => promo.code === PROMO_SUMMER);
+
+  const drafts = Array.from({ length: ORDER_COUNT }, (_, i) => {
+    const client = CLIENTS[i % CLIENTS.length] as (typeof CLIENTS)[number];
+    // Spread over the last ten weeks, most recent last; the first one used the summer code before it ended.
+    const placedAt =
+      i === 0 && summer?.ends_at
+        ? new Date(summer.ends_at.getTime() - 12 * DAY_MS)
+        : new Date(now.getTime() - ((ORDER_COUNT - 1 - i) * 4.4 + random.between(0.6, 2)) * DAY_MS);
+    placedAt.setUTCHours(random.int(9, 20), random.int(0, 59), 0, 0);
+    const lineCount = random.pick([1, 1, 2, 2, 3]);
+    const chosen = new Set<DemoArticle>();
+    while (chosen.size < lineCount) {
+      chosen.add(random.chance(0.7) ? random.pick(favourites) : random.pick(articles));
+    }
+    const items: DemoOrderItem[] = [...chosen].map((article) => ({
+      article,
+      detailIndex: article.details.length ? random.int(0, article.details.length - 1) : undefined,
+      // Small pieces are often bought in twos (one to keep, one to give).
+      quantite: article.prix < 100_000 && random.chance(0.35) ? 2 : 1,
+    }));
+    const promoCode = i === 0 && summer ? PROMO_SUMMER : i % 5 === 2 ? PROMO_WELCOME : undefined;
+    return { client, placedAt, items, promoCode };
+  });
+
+  drafts.sort((a, b) => a.placedAt.getTime() - b.placedAt.getTime());
+  const promoByCode = new Map(promos.map((promo) => [promo.code, promo]));
+  return drafts.map((draft, index) => {
+    const reduction = draft.promoCode ? (promoByCode.get(draft.promoCode)?.reduction ?? 0) : 0;
+    const totals = priceOrder(
+      draft.items.map((item) => ({
+        unitMillimes: promoPriceMillimes(item.article.prix, item.article.promo),
+        quantite: item.quantite,
+      })),
+      reduction,
+    );
+    const ageDays = (now.getTime() - draft.placedAt.getTime()) / DAY_MS;
+    return {
+      reference: `VT-${draft.placedAt.getUTCFullYear()}-${String(index + 1).padStart(6, '0')}`,
+      clientCode: draft.client.code_client,
+      promoCode: draft.promoCode,
+      reduction,
+      dateCommande: startOfDayUtc(draft.placedAt),
+      createdAt: draft.placedAt,
+      etat: ageDays > DELIVERED_AFTER_DAYS ? ORDER_STATE_DELIVERED : ORDER_STATE_NEW,
+      items: draft.items,
+      totals,
+    };
+  });
+}

@@ -1,0 +1,52 @@
+import type { Db } from '../db/client.js';
+
+// Rows the write API needs besides the catalogue (test/fixtures.ts): promo codes and clients.
+
+const DAY_MS = 86_400_000;
+
+export function createPromos(db: Db) {
+  const now = Date.now();
+  return db.promo.createManyAndReturn({
+    data: [
+      { code: 'BIENVENUE10', reduction: 10 },
+      {
+        code: 'ETE25',
+        reduction: 25,
+        starts_at: new Date(now - 90 * DAY_MS),
+        ends_at: new Date(now - DAY_MS),
+      },
+      { code: 'NOEL30', reduction: 30, starts_at: new Date(now + DAY_MS) },
+      { code: 'PAUSE20', reduction: 20, active: false },
+      { code: 'UNIQUE50', reduction: 50, usage_limit: 1 },
+      { code: 'EPUISE40', reduction: 40, usage_limit: 2, usage_count: 2 },
+    ],
+  });
+}
+
+export const AMIRA = {
+  nom: 'Ben Salah',
+  prenom: 'Amira',
+  region: 'Tunis',
+  adresse: '12 rue de Marseille',
+  numero_telephone: '22123456',
+  code_postal: '1000',
+  adresse_mail: 'amira@example.tn',
+};
+
+export function createClient(db: Db, code = 'CL-TEST0001', details = AMIRA) {
+  return db.client.create({ data: { ...details, code_client: code } });
+}
+
+/** Everything a write can touch, to prove that a refused request changed nothing. */
+export async function databaseState(db: Db) {
+  const [clients, orders, orderItems, mails, contactMessages, subscribers, promos] = await Promise.all([
+    db.client.count(),
+    db.order.count(),
+    db.orderItem.count(),
+    db.mailOutbox.count(),
+    db.contactMessage.count(),
+    db.newsletterSubscriber.count(),
+    db.promo.findMany({ select: { code: true, usage_count: true }, orderBy: { code: 'asc' } }),
+  ]);
+  return { clients, orders, orderItems, mails, contactMessages, subscribers, promos };
+}
