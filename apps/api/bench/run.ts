@@ -12,15 +12,17 @@ import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedDemoData } from '../src/db/seed/seed.js';
 import { adminQuery, databaseUrl } from '../src/test/templates.js';
+import { antiForgeryHeaders } from './anti-forgery.js';
 import { growCatalogue } from './grow-catalogue.js';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const PORT = 3990;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const config = loadConfig();
 const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-bench-'));
-const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(scratch);
+const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(scratch, { port: 0 });
 const adminUrl = config.DATABASE_URL ?? embedded!.adminUrl;
 const name = `vitrine_bench_${process.pid}`;
 await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
@@ -35,31 +37,47 @@ interface Target {
   method?: 'GET' | 'POST';
   body?: unknown;
 }
-const results: Array<{ catalogue: string; label: string; rps: number; p50: number; p99: number; ratio: number }> = [];
+const results: Array<{
+  catalogue: string;
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+}> = [];
 
 async function measure(catalogue: string, targets: Target[]) {
   const server = await startServer(url);
   try {
+    const headers = await antiForgeryHeaders(ORIGIN);
     let baseline = 0;
     for (const target of [{ label: 'health (baseline)', path: '/api/health' }, ...targets]) {
-      await load(target, 2); // warm-up
-      const result = await load(target, DURATION_S);
-      if (result.non2xx || result.errors) throw new Error(`${target.label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      await load(target, headers, 2); // warm-up
+      const result = await load(target, headers, DURATION_S);
+      if (result.non2xx || result.errors)
+        throw new Error(`${target.label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
       const rps = result.requests.average;
       baseline ||= rps;
-      results.push({ catalogue, label: target.label, rps, p50: result.latency.p50, p99: result.latency.p99, ratio: rps / baseline });
+      results.push({
+        catalogue,
+        label: target.label,
+        rps,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        ratio: rps / baseline,
+      });
     }
   } finally {
     await stopServer(server);
   }
 }
 
-function load(target: Target, duration: number) {
+function load(target: Target, headers: Record<string, string>, duration: number) {
   return autocannon({
-    url: `http://127.0.0.1:${PORT}${target.path}`,
+    url: `${ORIGIN}${target.path}`,
     method: target.method ?? 'GET',
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
-    headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+    headers: { ...headers, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
     connections: CONNECTIONS,
     duration,
   });
@@ -67,12 +85,18 @@ function load(target: Target, duration: number) {
 
 function startServer(databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, '../dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(PORT),
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     const poll = setInterval(async () => {
-      const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+      const ok = await fetch(`${ORIGIN}/api/health`).then(
         (r) => r.ok,
         () => false,
       );
@@ -95,16 +119,35 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-const someId = async () => (await db.article.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } })).id;
+const someId = async () =>
+  (await db.article.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } })).id;
 const category = await db.category.findFirstOrThrow({ select: { id: true } });
 const color = await db.color.findFirstOrThrow({ select: { id: true } });
 const listingTargets = (articleId: number, lastPage: number): Target[] => [
-  { label: 'POST /articlesPaginate (page 1)', path: '/api/articlesPaginate', method: 'POST', body: { page: 1, pageSize: 12, sortOrder: 'asc' } },
-  { label: 'GET /articlesPaginate (category + colour, desc)', path: `/api/articlesPaginate?category_id=${category.id}&color_id=${color.id}&sortOrder=desc` },
-  { label: 'POST /articlesPaginate (last page)', path: '/api/articlesPaginate', method: 'POST', body: { page: lastPage, pageSize: 12 } },
+  {
+    label: 'POST /articlesPaginate (page 1)',
+    path: '/api/articlesPaginate',
+    method: 'POST',
+    body: { page: 1, pageSize: 12, sortOrder: 'asc' },
+  },
+  {
+    label: 'GET /articlesPaginate (category + colour, desc)',
+    path: `/api/articlesPaginate?category_id=${category.id}&color_id=${color.id}&sortOrder=desc`,
+  },
+  {
+    label: 'POST /articlesPaginate (last page)',
+    path: '/api/articlesPaginate',
+    method: 'POST',
+    body: { page: lastPage, pageSize: 12 },
+  },
   { label: 'GET /Article/:id', path: `/api/Article/${articleId}` },
   { label: 'GET /similarProducts/:id', path: `/api/similarProducts/${articleId}` },
-  { label: 'POST /collectionPaginate', path: '/api/collectionPaginate', method: 'POST', body: { page: 1, page_size: 12, sortOrder: 'desc' } },
+  {
+    label: 'POST /collectionPaginate',
+    path: '/api/collectionPaginate',
+    method: 'POST',
+    body: { page: 1, page_size: 12, sortOrder: 'desc' },
+  },
 ];
 
 const demoCount = await db.article.count();
@@ -113,7 +156,9 @@ await growCatalogue(url, 100_000);
 const bigCount = await db.article.count();
 await measure(`${bigCount} articles`, listingTargets(await someId(), Math.ceil(bigCount / 12)));
 
-console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route, server in its own process\n`);
+console.log(
+  `\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route, server in its own process\n`,
+);
 console.table(
   results.map((r) => ({
     catalogue: r.catalogue,

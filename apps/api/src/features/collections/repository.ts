@@ -1,8 +1,8 @@
 import type { CollectionsPageQuery } from '@vitrine/contracts';
 import type { Db } from '../../db/client.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import { articleConditions, exactDinars } from '../articles/article-filters.js';
 import { articleSelect } from '../articles/article-select.js';
-import { exactDinars } from '../articles/repository.js';
 
 export function findCollections(db: Db) {
   return db.collection.findMany({
@@ -48,25 +48,6 @@ export function foldAccents(text: string): string {
     .replace(/\p{Diacritic}/gu, '');
 }
 
-function articleFilters(query: CollectionsPageQuery): Prisma.Sql[] {
-  const filters: Prisma.Sql[] = [];
-  if (query.category_id) {
-    filters.push(
-      Prisma.sql`a.sub_category_id IN (SELECT id FROM sub_categories WHERE category_id = ${query.category_id})`,
-    );
-  }
-  if (query.sex_id) filters.push(Prisma.sql`a.sex_id = ${query.sex_id}`);
-  if (query.color_id)
-    filters.push(
-      Prisma.sql`EXISTS (SELECT 1 FROM "_ArticleColors" ac WHERE ac."A" = a.id AND ac."B" = ${query.color_id})`,
-    );
-  if (query.size_id)
-    filters.push(
-      Prisma.sql`EXISTS (SELECT 1 FROM article_details d WHERE d.article_id = a.id AND d.size_id = ${query.size_id})`,
-    );
-  return filters;
-}
-
 /** One page of collections with their total price, filtered by their articles and name. */
 export function findCollectionPage(db: Db, query: CollectionsPageQuery): Promise<CollectionTotalRow[]> {
   const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
@@ -75,11 +56,10 @@ export function findCollectionPage(db: Db, query: CollectionsPageQuery): Promise
     const pattern = `%${foldAccents(query.collection_name).replace(/[\\%_]/g, '\\$&')}%`;
     conditions.push(Prisma.sql`translate(lower(c.nom), ${ACCENTED}, ${PLAIN}) LIKE ${pattern}`);
   }
-  const filters = articleFilters(query);
-  if (filters.length) {
-    conditions.push(
-      Prisma.sql`EXISTS (SELECT 1 FROM articles a WHERE a.collection_id = c.id AND ${Prisma.join(filters, ' AND ')})`,
-    );
+  const { category_id, sex_id, size_id, color_id } = query;
+  if (category_id || sex_id || size_id || color_id) {
+    const matching = articleConditions({ category_id, sex_id, size_id, color_id });
+    conditions.push(Prisma.sql`c.id IN (SELECT a.collection_id FROM articles a WHERE ${matching})`);
   }
   const priceConditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
   if (query.total_price_min != null)
@@ -114,14 +94,14 @@ export function findCollectionPage(db: Db, query: CollectionsPageQuery): Promise
 export async function findPreviewImages(db: Db, collectionIds: number[]): Promise<Map<number, string[]>> {
   if (!collectionIds.length) return new Map();
   const rows = await db.$queryRaw<Array<{ collection_id: number; image: string }>>`
-    SELECT collection_id, image FROM (
-      SELECT a.collection_id, a.image,
-             row_number() OVER (PARTITION BY a.collection_id ORDER BY a.prix_final, a.id) AS rank
-      FROM articles a
-      WHERE a.collection_id IN (${Prisma.join(collectionIds)}) AND a.image <> ''
-    ) ranked
-    WHERE rank <= 2
-    ORDER BY collection_id, rank`;
+    SELECT c.id AS collection_id, p.image
+    FROM unnest(ARRAY[${Prisma.join(collectionIds)}]::int[]) WITH ORDINALITY AS c(id, n)
+    CROSS JOIN LATERAL (
+      SELECT a.image FROM articles a
+      WHERE a.collection_id = c.id AND a.image <> ''
+      ORDER BY a.prix_final, a.id LIMIT 2
+    ) p
+    ORDER BY c.n`;
   const previews = new Map<number, string[]>();
   for (const row of rows)
     previews.set(row.collection_id, [...(previews.get(row.collection_id) ?? []), row.image]);

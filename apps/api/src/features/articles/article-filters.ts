@@ -1,0 +1,46 @@
+import { toDecimalString, toMillimes } from '@vitrine/contracts';
+import { Prisma } from '../../generated/prisma/client.js';
+
+/** The filters shoppers apply to articles, in the listing and in the collections' listing. */
+export interface ArticleFilters {
+  category_id?: number | null;
+  sub_category_id?: number | null;
+  collection_id?: number | null;
+  sex_id?: number | null;
+  size_id?: number | null;
+  color_id?: number | null;
+  minValue?: number | null;
+  maxValue?: number | null;
+}
+
+/** A JSON number of dinars as exact DECIMAL text: 89.9 must compare equal to a price of 89.900. */
+export function exactDinars(dinars: number): string {
+  return toDecimalString(toMillimes(dinars));
+}
+
+/**
+ * SQL conditions on `articles a`. Sub-selects with IN (rather than joins or EXISTS per row) let
+ * PostgreSQL read each filter's index once, which keeps counts fast at 100k articles.
+ */
+export function articleConditions(filters: ArticleFilters): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
+  if (filters.category_id) {
+    conditions.push(
+      Prisma.sql`a.sub_category_id IN (SELECT id FROM sub_categories WHERE category_id = ${filters.category_id})`,
+    );
+  }
+  if (filters.sub_category_id) conditions.push(Prisma.sql`a.sub_category_id = ${filters.sub_category_id}`);
+  if (filters.collection_id) conditions.push(Prisma.sql`a.collection_id = ${filters.collection_id}`);
+  if (filters.sex_id) conditions.push(Prisma.sql`a.sex_id = ${filters.sex_id}`);
+  if (filters.color_id)
+    conditions.push(Prisma.sql`a.id IN (SELECT "A" FROM "_ArticleColors" WHERE "B" = ${filters.color_id})`);
+  if (filters.size_id)
+    conditions.push(
+      Prisma.sql`a.id IN (SELECT article_id FROM article_details WHERE size_id = ${filters.size_id})`,
+    );
+  if (filters.minValue != null)
+    conditions.push(Prisma.sql`a.prix_final >= ${exactDinars(filters.minValue)}::numeric`);
+  if (filters.maxValue != null)
+    conditions.push(Prisma.sql`a.prix_final <= ${exactDinars(filters.maxValue)}::numeric`);
+  return conditions.length ? Prisma.join(conditions, ' AND ') : Prisma.sql`TRUE`;
+}
