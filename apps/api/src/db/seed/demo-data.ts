@@ -21,19 +21,15 @@ import {
   SIZES,
   type SizeName,
 } from './catalogue.js';
-import { canvasFor } from './image-kinds.js';
 import { type ArticleLook, drawArticleImage } from './illustrations/article-image.js';
+import { drawEventImage } from './illustrations/event-scenes.js';
+import { drawCollectionImage, drawHeroImage } from './illustrations/moods.js';
 import type { MetalName, StoneName } from './illustrations/palette.js';
-import {
-  drawBannerImage,
-  drawCollectionImage,
-  drawEventImage,
-  drawHeroImage,
-  drawSocialImage,
-} from './illustrations/scenes.js';
+import { drawBannerImage, drawSocialImage } from './illustrations/site-scenes.js';
+import { canvasFor } from './image-kinds.js';
 import { buildDemoOrders, type DemoOrder } from './orders.js';
-import { type PlannedImage, planImage } from './render.js';
 import { createRandom } from './random.js';
+import { type PlannedImage, planImage } from './render.js';
 import { slugify } from './slug.js';
 
 const DAY_MS = 86_400_000;
@@ -66,7 +62,13 @@ export interface DemoData {
   sizes: Array<{ nom: SizeName; position: number }>;
   collections: Array<{ nom: string; description: string; image: PlannedImage; createdAt: Date }>;
   articles: DemoArticle[];
-  events: Array<{ nomevent: string; description: string; link: string; image: PlannedImage; createdAt: Date }>;
+  events: Array<{
+    nomevent: string;
+    description: string;
+    link: string;
+    image: PlannedImage;
+    createdAt: Date;
+  }>;
   siteImages: Array<{ nom: string; position: number; image: PlannedImage }>;
   promos: DemoPromo[];
   clients: typeof CLIENTS;
@@ -77,7 +79,9 @@ export interface DemoData {
 
 function lookOf(article: ArticleSeed): ArticleLook {
   const materials = article.colours.map((nom) => COLOURS.find((colour) => colour.nom === nom)?.material);
-  const metal = materials.map((m) => (m && 'metal' in m ? m.metal : undefined)).find(Boolean) as MetalName | undefined;
+  const metal = materials.map((m) => (m && 'metal' in m ? m.metal : undefined)).find(Boolean) as
+    | MetalName
+    | undefined;
   const stones = materials.flatMap((m) => (m && 'stone' in m ? [m.stone as StoneName] : []));
   return {
     art: article.art,
@@ -89,7 +93,9 @@ function lookOf(article: ArticleSeed): ArticleLook {
 }
 
 function detailsOf(article: ArticleSeed, stockRandom: () => number): DemoArticle['details'] {
-  const metalColour = article.colours.find((nom) => COLOURS.some((c) => c.nom === nom && 'metal' in c.material));
+  const metalColour = article.colours.find((nom) =>
+    COLOURS.some((c) => c.nom === nom && 'metal' in c.material),
+  );
   const colour = metalColour ?? article.colours[0];
   const sizes: readonly SizeName[] =
     article.art.kind === 'ring'
@@ -113,7 +119,15 @@ function lastSummerEnd(now: Date): Date {
 function buildPromos(now: Date): DemoPromo[] {
   const summerEnd = lastSummerEnd(now);
   return [
-    { code: PROMO_WELCOME, reduction: 10, active: true, starts_at: null, ends_at: null, usage_limit: null, usage_count: 0 },
+    {
+      code: PROMO_WELCOME,
+      reduction: 10,
+      active: true,
+      starts_at: null,
+      ends_at: null,
+      usage_limit: null,
+      usage_count: 0,
+    },
     {
       code: PROMO_SUMMER,
       reduction: 25,
@@ -123,13 +137,23 @@ function buildPromos(now: Date): DemoPromo[] {
       usage_limit: null,
       usage_count: 0,
     },
-    { code: PROMO_SINGLE_USE, reduction: 50, active: true, starts_at: null, ends_at: null, usage_limit: 1, usage_count: 0 },
+    {
+      code: PROMO_SINGLE_USE,
+      reduction: 50,
+      active: true,
+      starts_at: null,
+      ends_at: null,
+      usage_limit: 1,
+      usage_count: 0,
+    },
   ];
 }
 
 function buildArticles(now: Date): DemoArticle[] {
   const random = createRandom('articles');
-  const onPromo = new Set(random.shuffle(ARTICLES.map((_, i) => i)).slice(0, Math.round(ARTICLES.length / 3)));
+  const onPromo = new Set(
+    random.shuffle(ARTICLES.map((_, i) => i)).slice(0, Math.round(ARTICLES.length / 3)),
+  );
   const canvas = canvasFor('article');
   return ARTICLES.map((seed, index) => {
     const look = lookOf(seed);
@@ -138,7 +162,8 @@ function buildArticles(now: Date): DemoArticle[] {
       planImage('article', `${look.seed}-${i + 1}`, drawArticleImage(look, i, canvas)),
     );
     // The new collection arrived last: its pieces are the latest; the rest spread over ten weeks.
-    const ageDays = seed.collection === 'Jasmin de Carthage' ? random.between(0.5, 12) : random.between(12, 70);
+    const ageDays =
+      seed.collection === 'Jasmin de Carthage' ? random.between(0.5, 12) : random.between(12, 70);
     const { about, art, ...rest } = seed;
     return {
       ...rest,
@@ -155,19 +180,28 @@ export function buildDemoData(now: Date): DemoData {
   const articles = buildArticles(now);
   const promos = buildPromos(now);
   const orders = buildDemoOrders(articles, promos, now);
-  for (const promo of promos) promo.usage_count = orders.filter((order) => order.promoCode === promo.code).length;
+  for (const promo of promos)
+    promo.usage_count = orders.filter((order) => order.promoCode === promo.code).length;
 
   const collections = COLLECTIONS.map((collection, i) => ({
     nom: collection.nom,
     description: collection.description,
-    image: planImage('collection', `collection-${slugify(collection.nom)}`, drawCollectionImage(collection.mood, canvasFor('collection'))),
+    image: planImage(
+      'collection',
+      `collection-${slugify(collection.nom)}`,
+      drawCollectionImage(collection.mood, canvasFor('collection')),
+    ),
     createdAt: new Date(now.getTime() - (80 - i * 10) * DAY_MS),
   }));
   const events = EVENTS.map((event, i) => ({
     nomevent: event.nomevent,
     description: event.description,
     link: event.link,
-    image: planImage('event', `evenement-${slugify(event.nomevent)}`, drawEventImage(event.scene, canvasFor('event'))),
+    image: planImage(
+      'event',
+      `evenement-${slugify(event.nomevent)}`,
+      drawEventImage(event.scene, canvasFor('event')),
+    ),
     createdAt: new Date(now.getTime() - (30 - i * 7) * DAY_MS),
   }));
   const siteImages = SITE_IMAGES.map((site, position) => {
@@ -177,10 +211,15 @@ export function buildDemoData(now: Date): DemoData {
         : site.kind === 'banner'
           ? drawBannerImage(site.category, canvasFor('banner'))
           : drawSocialImage(site.tile, canvasFor('social'));
-    return { nom: site.nom, position, image: planImage(site.kind, `site-${position}-${slugify(site.nom).slice(0, 40)}`, svg) };
+    return {
+      nom: site.nom,
+      position,
+      image: planImage(site.kind, `site-${position}-${slugify(site.nom).slice(0, 40)}`, svg),
+    };
   });
   const expectedPositions = Object.values(SITE_IMAGE_POSITIONS).flat();
-  if (siteImages.length !== expectedPositions.length) throw new Error('Le jeu de démonstration doit fournir 12 images du site.');
+  if (siteImages.length !== expectedPositions.length)
+    throw new Error('Le jeu de démonstration doit fournir 12 images du site.');
 
   return {
     categories: CATEGORIES,

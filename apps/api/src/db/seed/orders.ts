@@ -1,4 +1,5 @@
 import { ORDER_STATE_NEW, type OrderTotals, priceOrder, promoPriceMillimes } from '@vitrine/contracts';
+import { tunisToday } from '../../features/orders/reference.js';
 import { CLIENTS, PROMO_SUMMER, PROMO_WELCOME } from './catalogue.js';
 import type { DemoArticle, DemoPromo } from './demo-data.js';
 import { createRandom } from './random.js';
@@ -29,12 +30,11 @@ export interface DemoOrderItem {
 }
 
 export interface DemoOrder {
-  reference: string;
   clientCode: string;
   promoCode: string | undefined;
   reduction: number;
-  /** The order's day (a DATE column). */
-  dateCommande: Date;
+  /** The order's day in Tunis, `YYYY-MM-DD` (the DATE column, and the year of its reference). */
+  isoDate: string;
   createdAt: Date;
   etat: string;
   items: DemoOrderItem[];
@@ -42,15 +42,17 @@ export interface DemoOrder {
   totals: OrderTotals;
 }
 
-function startOfDayUtc(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-}
-
-/** Past orders of the demo clients, priced by the shop's one pricing function. */
-export function buildDemoOrders(articles: readonly DemoArticle[], promos: readonly DemoPromo[], now: Date): DemoOrder[] {
+/** Past orders of the demo clients, oldest first, priced by the shop's one pricing function. */
+export function buildDemoOrders(
+  articles: readonly DemoArticle[],
+  promos: readonly DemoPromo[],
+  now: Date,
+): DemoOrder[] {
   const random = createRandom('orders');
   const byName = new Map(articles.map((article) => [article.nom, article]));
-  const favourites = FAVOURITES.map((nom) => byName.get(nom)).filter((a): a is DemoArticle => a !== undefined);
+  const favourites = FAVOURITES.map((nom) => byName.get(nom)).filter(
+    (a): a is DemoArticle => a !== undefined,
+  );
   const summer = promos.find((promo) => promo.code === PROMO_SUMMER);
 
   const drafts = Array.from({ length: ORDER_COUNT }, (_, i) => {
@@ -78,7 +80,7 @@ export function buildDemoOrders(articles: readonly DemoArticle[], promos: readon
 
   drafts.sort((a, b) => a.placedAt.getTime() - b.placedAt.getTime());
   const promoByCode = new Map(promos.map((promo) => [promo.code, promo]));
-  return drafts.map((draft, index) => {
+  return drafts.map((draft) => {
     const reduction = draft.promoCode ? (promoByCode.get(draft.promoCode)?.reduction ?? 0) : 0;
     const totals = priceOrder(
       draft.items.map((item) => ({
@@ -89,11 +91,10 @@ export function buildDemoOrders(articles: readonly DemoArticle[], promos: readon
     );
     const ageDays = (now.getTime() - draft.placedAt.getTime()) / DAY_MS;
     return {
-      reference: `VT-${draft.placedAt.getUTCFullYear()}-${String(index + 1).padStart(6, '0')}`,
       clientCode: draft.client.code_client,
       promoCode: draft.promoCode,
       reduction,
-      dateCommande: startOfDayUtc(draft.placedAt),
+      isoDate: tunisToday(draft.placedAt),
       createdAt: draft.placedAt,
       etat: ageDays > DELIVERED_AFTER_DAYS ? ORDER_STATE_DELIVERED : ORDER_STATE_NEW,
       items: draft.items,

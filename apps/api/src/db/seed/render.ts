@@ -4,20 +4,25 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, variantUrl } from '@vitrine/contracts';
 import sharp, { type Sharp } from 'sharp';
+import { BACKDROP_SCALE, type LayeredSvg } from './illustrations/svg.js';
 import { canvasFor, DEMO_IMAGE_KINDS, type DemoImageKind } from './image-kinds.js';
-import type { LayeredSvg } from './illustrations/svg.js';
 
-/**
- * Part of every content hash: bump it when the encoder settings below change, so browsers (which
- * cache /storage immutably) and the reuse check both see new files.
- */
-const RENDER_VERSION = 'v1 avif q50 e0, webp q80 e2';
+// Modest effort: the whole demo set renders at first start on small machines.
+const ENCODER_OPTIONS = {
+  avif: { quality: 50, effort: 0 },
+  webp: { quality: 80, effort: 2 },
+} as const satisfies Record<ImageFormat, { quality: number; effort: number }>;
 
 const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
-  // Modest effort: the whole demo set renders at first start on small machines.
-  avif: (image) => image.avif({ quality: 50, effort: 0 }),
-  webp: (image) => image.webp({ quality: 80, effort: 2 }),
+  avif: (image) => image.avif(ENCODER_OPTIONS.avif),
+  webp: (image) => image.webp(ENCODER_OPTIONS.webp),
 };
+
+/**
+ * Part of every content hash: when the rendering settings change, browsers (which cache /storage
+ * immutably) and the reuse check both get new files.
+ */
+const RENDER_SETTINGS = JSON.stringify({ backdropScale: BACKDROP_SCALE, encoders: ENCODER_OPTIONS });
 
 /** An image of the demo set: its drawing and where it is stored. */
 export interface PlannedImage {
@@ -31,7 +36,12 @@ export interface PlannedImage {
 
 /** A short hash of the drawing: a changed drawing gets a new name, hence a new URL. */
 export function contentHash(drawing: LayeredSvg): string {
-  return createHash('sha256').update(RENDER_VERSION).update('\n').update(drawing.svg).digest('hex').slice(0, 8);
+  return createHash('sha256')
+    .update(RENDER_SETTINGS)
+    .update('\n')
+    .update(drawing.svg)
+    .digest('hex')
+    .slice(0, 8);
 }
 
 export function planImage(kind: DemoImageKind, stem: string, drawing: LayeredSvg): PlannedImage {
@@ -44,7 +54,9 @@ export function planImage(kind: DemoImageKind, stem: string, drawing: LayeredSvg
  * the subject as an embedded bitmap: the SVG renderer scales it up smoothly, far faster than
  * rasterising its gradients at full size or resizing it separately.
  */
-async function rasterise(image: PlannedImage): Promise<{ data: Buffer; raw: { width: number; height: number; channels: 3 } }> {
+async function rasterise(
+  image: PlannedImage,
+): Promise<{ data: Buffer; raw: { width: number; height: number; channels: 3 } }> {
   const { width, height, pixelWidth, pixelHeight } = canvasFor(image.kind);
   const backdrop = await sharp(Buffer.from(image.drawing.backdrop)).png({ compressionLevel: 1 }).toBuffer();
   const underlay = `<image href="data:image/png;base64,${backdrop.toString('base64')}" width="${width}" height="${height}" preserveAspectRatio="none"/>`;
@@ -63,7 +75,11 @@ export interface ImageVariantFile {
 export function variantFiles(storageDir: string, image: PlannedImage): ImageVariantFile[] {
   const folder = path.join(storageDir, DEMO_IMAGE_KINDS[image.kind].folder);
   return IMAGE_WIDTHS.flatMap((width) =>
-    IMAGE_FORMATS.map((format) => ({ file: path.join(folder, `${image.name}-${width}.${format}`), width, format })),
+    IMAGE_FORMATS.map((format) => ({
+      file: path.join(folder, `${image.name}-${width}.${format}`),
+      width,
+      format,
+    })),
   );
 }
 

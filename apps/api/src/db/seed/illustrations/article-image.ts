@@ -1,29 +1,12 @@
 import { createRandom, type Random } from '../random.js';
-import { bust, contactShadow, cushion, lightBeam, paperBackdrop, plinth, velvetBackdrop, vignette } from './backdrop.js';
-import { type BraceletStyle, drawBracelet } from './bracelet.js';
-import { type BroochStyle, drawBrooch } from './brooch.js';
-import { type CufflinkStyle, drawCufflinks } from './cufflinks.js';
-import { drawEarrings, type EarringStyle } from './earrings.js';
-import { drawHairClip, type HairClipStyle } from './hair-clip.js';
-import { drawNecklace, type NecklaceStyle } from './necklace.js';
-import { DETAIL_TONES, type MetalName, STUDIO_TONES, type StoneName, type Tone, VELVET_TONES } from './palette.js';
-import type { Extent, Piece, PieceContext } from './piece.js';
-import { drawRing, type RingStyle } from './ring.js';
-import { metalPaint, metalTone } from './shading.js';
-import { type LayeredSvg, layeredDocument, num, type SvgCanvas, SvgDefs, translate } from './svg.js';
-import { drawWatch, type WatchStyle } from './watch.js';
+import { type ArticleArt, drawPiece, type Pose } from './art.js';
+import { contactShadow, lightBeam, paperBackdrop, velvetBackdrop, vignette } from './backdrop.js';
+import { onBar, onCushion, onNeckForm, onPlinth } from './displays.js';
+import { DETAIL_TONES, type MetalName, STUDIO_TONES, type StoneName, VELVET_TONES } from './palette.js';
+import { fit, focusOf, type Piece } from './piece.js';
+import { type LayeredSvg, layeredDocument, type SvgCanvas, SvgDefs, translate } from './svg.js';
 
-/** What to draw for an article: the kind of piece and its design. */
-export type ArticleArt =
-  | { kind: 'ring'; style: RingStyle }
-  | { kind: 'necklace'; style: NecklaceStyle }
-  | { kind: 'bracelet'; style: BraceletStyle }
-  | { kind: 'earrings'; style: EarringStyle }
-  | { kind: 'watch'; style: WatchStyle }
-  | { kind: 'brooch'; style: BroochStyle }
-  | { kind: 'hairClip'; style: HairClipStyle }
-  | { kind: 'cufflinks'; style: CufflinkStyle };
-export type PieceKind = ArticleArt['kind'];
+// The pictures of an article: a studio shot, a close-up and a staged view, each from its own seed.
 
 /** Everything that decides how an article's pictures look. */
 export interface ArticleLook {
@@ -35,48 +18,18 @@ export interface ArticleLook {
   seed: string;
 }
 
-/** `worn`: on its display form (a necklace around a neck form); `flat`: on its own. */
-export type Pose = 'flat' | 'worn';
-
-export function drawPiece(ctx: PieceContext, art: ArticleArt, pose: Pose = 'flat'): Piece & { hangs?: boolean } {
-  switch (art.kind) {
-    case 'ring':
-      return drawRing(ctx, art.style);
-    case 'necklace':
-      return drawNecklace(ctx, art.style, pose);
-    case 'bracelet':
-      return drawBracelet(ctx, art.style);
-    case 'earrings':
-      return drawEarrings(ctx, art.style);
-    case 'watch':
-      return drawWatch(ctx, art.style);
-    case 'brooch':
-      return drawBrooch(ctx, art.style);
-    case 'hairClip':
-      return drawHairClip(ctx, art.style);
-    case 'cufflinks':
-      return drawCufflinks(ctx, art.style);
-  }
-}
-
 function pieceFor(look: ArticleLook, defs: SvgDefs, pose: Pose = 'flat'): Piece & { hangs?: boolean } {
   return drawPiece(
-    { defs, metal: look.metal, stone: look.stone, accent: look.accent, random: createRandom(`${look.seed}:piece`) },
+    {
+      defs,
+      metal: look.metal,
+      stone: look.stone,
+      accent: look.accent,
+      random: createRandom(`${look.seed}:piece`),
+    },
     look.art,
     pose,
   );
-}
-
-/** The part of the piece a close-up frames (a watch's case, a necklace's pendant). */
-function focusOf(piece: Piece): Extent {
-  return piece.focus ?? piece;
-}
-
-/** Scale that fits a piece in a box, and the offset that centres it there. */
-function fit(piece: Extent, boxWidth: number, boxHeight: number): { scale: number; centreOffset: number } {
-  const height = piece.bottom - piece.top;
-  const scale = Math.min(boxWidth / (piece.halfWidth * 2), boxHeight / height);
-  return { scale, centreOffset: -(piece.top + height / 2) * scale };
 }
 
 /** The piece alone on light paper, as on a product page. */
@@ -122,73 +75,17 @@ function detail(look: ArticleLook, canvas: SvgCanvas, random: Random): LayeredSv
         paperBackdrop(back, canvas, tone, 0.35, 0.3) +
         lightBeam(back, canvas, rotation < 0, 0.28) +
         vignette(back, canvas, tone.shadow, 0.18) +
-        contactShadow(back, tone, cx + 30, cy + focus.bottom * scale, focus.halfWidth * scale * 0.9, 40, 0.22),
+        contactShadow(
+          back,
+          tone,
+          cx + 30,
+          cy + focus.bottom * scale,
+          focus.halfWidth * scale * 0.9,
+          40,
+          0.22,
+        ),
     },
     { defs: front, body: translate(cx, cy, piece.markup, rotation, scale) },
-  );
-}
-
-/** A brass display bar for earrings that hang. */
-function displayBar(defs: SvgDefs, canvas: SvgCanvas, y: number): string {
-  const paint = metalPaint(defs, 'gold', 'vertical');
-  const w = canvas.width;
-  return (
-    `<rect x="${num(w * 0.12)}" y="${num(y - 4)}" width="${num(w * 0.76)}" height="16" rx="8" fill="${metalTone('gold', 'shadow')}" opacity=".5" transform="translate(0 10)"/>` +
-    `<rect x="${num(w * 0.12)}" y="${num(y - 8)}" width="${num(w * 0.76)}" height="16" rx="8" fill="${paint}"/>`
-  );
-}
-
-function onNeckForm(look: ArticleLook, canvas: SvgCanvas, defs: SvgDefs, tone: Tone): string {
-  const piece = pieceFor(look, defs, 'worn');
-  const zoom = 1.3;
-  const cx = canvas.width / 2;
-  return (
-    translate(cx, 0, bust(defs, tone, 0, { ...canvas, height: canvas.height / zoom }), 0, zoom) +
-    translate(cx, canvas.height * 0.36, piece.markup, 0, zoom)
-  );
-}
-
-function onBar(canvas: SvgCanvas, defs: SvgDefs, piece: Piece): string {
-  const { scale } = fit(piece, canvas.width * 0.66, canvas.height * 0.56);
-  const barY = canvas.height * 0.3;
-  return displayBar(defs, canvas, barY) + translate(canvas.width / 2, barY + 4, piece.markup, 0, scale);
-}
-
-/** Standing on a plinth, or lying on its top when `lying` (bracelets). */
-function onPlinth(canvas: SvgCanvas, defs: SvgDefs, tone: Tone, piece: Piece, random: Random, lying: boolean): string {
-  const cx = canvas.width / 2;
-  const plinthTop = canvas.height * (lying ? 0.6 : 0.7);
-  const radius = lying ? 330 : 270;
-  const material = random.pick(['travertine', 'marble', 'velvet'] as const);
-  if (lying) {
-    const { scale, centreOffset } = fit(piece, radius * 1.6, canvas.height * 0.5);
-    return (
-      plinth(defs, material, tone, cx, plinthTop, radius, 500) +
-      contactShadow(defs, tone, cx, plinthTop + 12, piece.halfWidth * scale, piece.halfWidth * scale * 0.4, 0.4) +
-      translate(cx, plinthTop - 10 + centreOffset * 0.2, piece.markup, 0, scale)
-    );
-  }
-  const { scale } = fit(piece, canvas.width * 0.52, canvas.height * 0.46);
-  const cy = plinthTop - piece.bottom * scale - 4;
-  return (
-    plinth(defs, material, tone, cx, plinthTop, radius, 400) +
-    contactShadow(defs, tone, cx, plinthTop + 2, piece.halfWidth * scale * 0.9, 18, 0.45) +
-    translate(cx, cy, piece.markup, 0, scale)
-  );
-}
-
-/** A watch on a velvet cushion, its strap tucked behind it. */
-function onCushion(canvas: SvgCanvas, defs: SvgDefs, tone: Tone, piece: Piece): string {
-  const cx = canvas.width / 2;
-  const cy = canvas.height * 0.5;
-  const focus = focusOf(piece);
-  const { scale } = fit(focus, canvas.width * 0.5, canvas.height * 0.5);
-  const pad = cushion(defs, tone, cx, cy, 200, 300);
-  const clip = defs.define('cushion-clip', (id) => `<clipPath id="${id}"><path d="${pad.outline}"/></clipPath>`);
-  return (
-    contactShadow(defs, tone, cx, cy + 300, 230, 40, 0.5) +
-    pad.markup +
-    `<g clip-path="${clip}">${translate(cx, cy, piece.markup, 0, scale)}</g>`
   );
 }
 
@@ -199,7 +96,7 @@ function staged(look: ArticleLook, canvas: SvgCanvas, random: Random): LayeredSv
   const tone = random.pick(VELVET_TONES);
   let subject: string;
   if (look.art.kind === 'necklace') {
-    subject = onNeckForm(look, canvas, front, tone);
+    subject = onNeckForm(canvas, front, tone, pieceFor(look, front, 'worn'));
   } else {
     const piece = pieceFor(look, front);
     if (piece.hangs) subject = onBar(canvas, front, piece);

@@ -3,7 +3,13 @@ import { shadowPaint } from './shading.js';
 import { mix, num, type SvgCanvas, type SvgDefs } from './svg.js';
 
 /** A seamless paper sweep: lighter where the light falls, a soft glow behind the subject. */
-export function paperBackdrop(defs: SvgDefs, canvas: SvgCanvas, tone: Tone, glowX = 0.5, glowY = 0.42): string {
+export function paperBackdrop(
+  defs: SvgDefs,
+  canvas: SvgCanvas,
+  tone: Tone,
+  glowX = 0.5,
+  glowY = 0.42,
+): string {
   const key = `${tone.top.slice(1)}${tone.bottom.slice(1)}`;
   const paper = defs.linear(`paper-${key}`, [
     [0, tone.top],
@@ -54,7 +60,15 @@ export function lightBeam(defs: SvgDefs, canvas: SvgCanvas, fromLeft = true, opa
 }
 
 /** The soft pool of shade a piece leaves on the surface under it. */
-export function contactShadow(defs: SvgDefs, tone: Tone, cx: number, cy: number, rx: number, ry: number, strength = 0.3): string {
+export function contactShadow(
+  defs: SvgDefs,
+  tone: Tone,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  strength = 0.3,
+): string {
   const paint = shadowPaint(defs, tone.shadow, strength);
   return `<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(rx)}" ry="${num(ry)}" fill="${paint}"/>`;
 }
@@ -97,13 +111,24 @@ export function velvetBackdrop(defs: SvgDefs, canvas: SvgCanvas, tone: Tone, fol
 
 export type PlinthMaterial = 'travertine' | 'marble' | 'velvet';
 
-const PLINTH_COLOURS: Record<Exclude<PlinthMaterial, 'velvet'>, { top: string; side: string; dark: string }> = {
+const PLINTH_COLOURS: Record<
+  Exclude<PlinthMaterial, 'velvet'>,
+  { top: string; side: string; dark: string }
+> = {
   travertine: { top: '#efe3cf', side: '#d9c6a8', dark: '#b39b78' },
   marble: { top: '#f7f6f3', side: '#e4e1db', dark: '#bdb8ae' },
 };
 
 /** A round display plinth whose top is centred on cx, topY. */
-export function plinth(defs: SvgDefs, material: PlinthMaterial, tone: Tone, cx: number, topY: number, rx: number, height: number): string {
+export function plinth(
+  defs: SvgDefs,
+  material: PlinthMaterial,
+  tone: Tone,
+  cx: number,
+  topY: number,
+  rx: number,
+  height: number,
+): string {
   const colours =
     material === 'velvet'
       ? { top: mix(tone.top, '#ffffff', 0.12), side: tone.top, dark: tone.bottom }
@@ -142,7 +167,14 @@ export function plinth(defs: SvgDefs, material: PlinthMaterial, tone: Tone, cx: 
 export const BUST_NECK_HALF_WIDTH = 120;
 
 /** A velvet watch cushion seen from the front; returns its outline too, to tuck the strap behind it. */
-export function cushion(defs: SvgDefs, tone: Tone, cx: number, cy: number, halfWidth: number, halfHeight: number): { markup: string; outline: string } {
+export function cushion(
+  defs: SvgDefs,
+  tone: Tone,
+  cx: number,
+  cy: number,
+  halfWidth: number,
+  halfHeight: number,
+): { markup: string; outline: string } {
   const key = tone.top.slice(1);
   const paint = defs.linear(
     `cushion-${key}`,

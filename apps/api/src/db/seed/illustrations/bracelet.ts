@@ -70,7 +70,10 @@ function bangle(ctx: PieceContext, { height, decoration = '', gap = 0, paints }:
       0.15,
       1,
     );
-  const frontClip = defs.define(`band-front-${height}`, (id) => `<clipPath id="${id}"><path d="${front}"/></clipPath>`);
+  const frontClip = defs.define(
+    `band-front-${height}`,
+    (id) => `<clipPath id="${id}"><path d="${front}"/></clipPath>`,
+  );
   const frontWall =
     `<ellipse cy="${num(-height / 2)}" rx="${RX}" ry="${RY}" fill="none" stroke="${paints?.rim ?? metalTone(ctx.metal, 'light')}" stroke-width="7"/>` +
     `<path d="${front}" fill="${frontPaint}"/>` +
@@ -113,7 +116,9 @@ function engraved(ctx: PieceContext, height: number): string {
     const b = onFront(t + step, half);
     const c = onFront(t + step, -half);
     const d = onFront(t, half);
-    lines.push(`M${num(a.x)} ${num(a.y)}L${num(b.x)} ${num(b.y)}M${num(c.x)} ${num(c.y)}L${num(d.x)} ${num(d.y)}`);
+    lines.push(
+      `M${num(a.x)} ${num(a.y)}L${num(b.x)} ${num(b.y)}M${num(c.x)} ${num(c.y)}L${num(d.x)} ${num(d.y)}`,
+    );
   }
   const borders = [-half - 4, half + 4]
     .map((y) => `M${-RX} ${num(y)}A${RX} ${RY} 0 0 0 ${RX} ${num(y)}`)
@@ -147,16 +152,29 @@ function chainLoop(ctx: PieceContext, linkLength: number): { back: string; front
   // Quarters 2 and 3 run along the back (top of the ellipse), 0 and 1 along the front.
   return {
     back: `<g opacity=".85">${cableChain(ctx, quarters[2] as Curve, linkLength)}${cableChain(ctx, quarters[3] as Curve, linkLength)}</g>`,
-    front: cableChain(ctx, quarters[0] as Curve, linkLength) + cableChain(ctx, quarters[1] as Curve, linkLength),
+    front:
+      cableChain(ctx, quarters[0] as Curve, linkLength) + cableChain(ctx, quarters[1] as Curve, linkLength),
   };
 }
 
-function frontStations(ctx: PieceContext, count: number, stones: readonly ('main' | 'accent')[], radius: number): string {
+function frontStations(
+  ctx: PieceContext,
+  count: number,
+  stones: readonly ('main' | 'accent')[],
+  radius: number,
+): string {
   const quarters = [ellipseQuarter(0), ellipseQuarter(Math.PI / 2)];
   const spacing = (Math.PI * (RX + RY)) / 2 / (count + 1);
   const points = quarters.flatMap((q) => pointsAlongCubic(...q, spacing).slice(1));
   return points
-    .map((p, i) => beadsAt(ctx, [p], stones[i % stones.length] === 'accent' ? (ctx.accent ?? ctx.stone) : ctx.stone, radius))
+    .map((p, i) =>
+      beadsAt(
+        ctx,
+        [p],
+        stones[i % stones.length] === 'accent' ? (ctx.accent ?? ctx.stone) : ctx.stone,
+        radius,
+      ),
+    )
     .join('');
 }
 
@@ -211,7 +229,9 @@ export function drawBracelet(ctx: PieceContext, style: BraceletStyle): Piece {
       return piece(bangle(ctx, { height: 48, decoration: inlay(22, '#151515') }), 48);
     case 'openBangle': {
       const ends = [-1, 1]
-        .map((side) => drawStone(ctx.defs, ctx.accent ?? ctx.stone, { cx: side * 46, cy: FRONT_Y, rx: 30, ry: 30 }))
+        .map((side) =>
+          drawStone(ctx.defs, ctx.accent ?? ctx.stone, { cx: side * 46, cy: FRONT_Y, rx: 30, ry: 30 }),
+        )
         .join('');
       return piece(bangle(ctx, { height: 30, gap: 92 }) + ends, 30, 14);
     }
@@ -237,7 +257,12 @@ export function drawBracelet(ctx: PieceContext, style: BraceletStyle): Piece {
           const p = onFront(Math.PI / 2 + offset);
           return (
             `<ellipse cx="${num(p.x)}" cy="${num(p.y)}" rx="${offset ? 36 : 46}" ry="${offset ? 30 : 38}" fill="${metalTone(ctx.metal, 'shadow')}"/>` +
-            drawStone(ctx.defs, ctx.accent ?? ctx.stone, { cx: p.x, cy: p.y, rx: offset ? 30 : 40, ry: offset ? 24 : 32 })
+            drawStone(ctx.defs, ctx.accent ?? ctx.stone, {
+              cx: p.x,
+              cy: p.y,
+              rx: offset ? 30 : 40,
+              ry: offset ? 24 : 32,
+            })
           );
         })
         .join('');
@@ -251,8 +276,11 @@ export function drawBracelet(ctx: PieceContext, style: BraceletStyle): Piece {
       ]);
       const stitching = `<path d="${bandPaths(64).front}" fill="none" stroke="#bdb6ac" stroke-opacity=".55" stroke-width="2.5" stroke-dasharray="7 6"/>`;
       return piece(
-        bangle(ctx, { height: 80, decoration: stitching, paints: { back: '#1a1816', rim: '#3a3633', front: leather } }) +
-          idPlate(ctx, 150),
+        bangle(ctx, {
+          height: 80,
+          decoration: stitching,
+          paints: { back: '#1a1816', rim: '#3a3633', front: leather },
+        }) + idPlate(ctx, 150),
         80,
       );
     }

@@ -35,8 +35,15 @@ export function snakeChain(ctx: PieceContext, curve: Curve, width = 12): string 
 }
 
 /** Beads (pearls or stones) centred on the given points. */
-export function beadsAt(ctx: PieceContext, points: readonly Point[], stone: StoneName, radius: number): string {
-  return points.map((p) => drawStone(ctx.defs, stone, { cx: p.x, cy: p.y, rx: radius, ry: radius, cut: 'round' })).join('');
+export function beadsAt(
+  ctx: PieceContext,
+  points: readonly Point[],
+  stone: StoneName,
+  radius: number,
+): string {
+  return points
+    .map((p) => drawStone(ctx.defs, stone, { cx: p.x, cy: p.y, rx: radius, ry: radius, cut: 'round' }))
+    .join('');
 }
 
 /** Beads strung edge to edge along the curve. */

@@ -26,7 +26,10 @@ function face(ctx: PieceContext, style: CufflinkStyle): string {
       `<circle r="14" fill="${metalTone(ctx.metal, 'shadow')}"/>`
     );
   }
-  return `<circle r="96" fill="${metalPaint(defs, ctx.metal)}"/>` + drawStone(defs, ctx.stone, { cx: 0, cy: 0, rx: 78, ry: 78 });
+  return (
+    `<circle r="96" fill="${metalPaint(defs, ctx.metal)}"/>` +
+    drawStone(defs, ctx.stone, { cx: 0, cy: 0, rx: 78, ry: 78 })
+  );
 }
 
 /** The swivel bar behind the face, showing below it. */

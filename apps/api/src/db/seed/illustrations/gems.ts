@@ -65,8 +65,12 @@ function brilliant(defs: SvgDefs, stone: StoneName, { rx, ry }: StoneOptions): s
     parts.push(`<path ${facetShade(a + step, 0.5, flash)} d="${polygonPath([tableA, tableB, rimMid])}"/>`);
     const rimStart = onEllipse(rx, ry, a);
     const rimHalf = onEllipse(rx, ry, a + step / 2);
-    parts.push(`<path ${facetShade(a + step / 4, 0.5, -flash)} d="${polygonPath([tableA, rimStart, rimHalf])}"/>`);
-    parts.push(`<path ${facetShade(a + (3 * step) / 4, 0.6, flash)} d="${polygonPath([tableA, rimHalf, rimMid])}"/>`);
+    parts.push(
+      `<path ${facetShade(a + step / 4, 0.5, -flash)} d="${polygonPath([tableA, rimStart, rimHalf])}"/>`,
+    );
+    parts.push(
+      `<path ${facetShade(a + (3 * step) / 4, 0.6, flash)} d="${polygonPath([tableA, rimHalf, rimMid])}"/>`,
+    );
   }
   const table = Array.from({ length: 8 }, (_, k) => onEllipse(rx, ry, k * step + step / 2, 0.55));
   const tablePaint = defs.linear(

@@ -71,14 +71,21 @@ export function drawHairClip(ctx: PieceContext, style: HairClipStyle): Piece {
   switch (style) {
     case 'pearlBar': {
       const pearls = Array.from({ length: 9 }, (_, i) =>
-        drawStone(ctx.defs, 'pearl', { cx: -224 + i * 56, cy: 0, rx: 27 + (i % 2) * 2, ry: 27 + (i % 2) * 2 }),
+        drawStone(ctx.defs, 'pearl', {
+          cx: -224 + i * 56,
+          cy: 0,
+          rx: 27 + (i % 2) * 2,
+          ry: 27 + (i % 2) * 2,
+        }),
       ).join('');
       return { markup: pair(bar(ctx, 560, 26) + pearls, 70), halfWidth: 300, top: -130, bottom: 130 };
     }
     case 'hammered':
       return { markup: pair(hammeredClip(ctx), 75), halfWidth: 300, top: -140, bottom: 140 };
     case 'stars': {
-      const clip = bar(ctx, 380, 18) + [-120, 0, 120].map((x, i) => translate(x, 0, star(ctx, i === 1 ? 44 : 34))).join('');
+      const clip =
+        bar(ctx, 380, 18) +
+        [-120, 0, 120].map((x, i) => translate(x, 0, star(ctx, i === 1 ? 44 : 34))).join('');
       return { markup: pair(clip, 75), halfWidth: 230, top: -140, bottom: 140 };
     }
     case 'nacre':

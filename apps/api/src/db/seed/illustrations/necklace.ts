@@ -26,12 +26,21 @@ const DESIGNS = {
   halo: { length: 'pendant', chain: 'cable', pendant: 'halo' },
   pearlStations: { length: 'long', chain: 'cable', stations: { stone: 'pearl', radius: 17, spacing: 95 } },
   tassel: { length: 'long', chain: 'cable', pendant: 'tassel' },
-  beadStations: { length: 'long', chain: 'cable', pendant: 'disc', stations: { stone: 'main', radius: 13, spacing: 80 } },
+  beadStations: {
+    length: 'long',
+    chain: 'cable',
+    pendant: 'disc',
+    stations: { stone: 'main', radius: 13, spacing: 80 },
+  },
   longDisc: { length: 'long', chain: 'cable', pendant: 'disc' },
   coralBeads: { length: 'long', chain: 'cable', stations: { stone: 'main', radius: 15, spacing: 60 } },
   pearlStrand: { length: 'choker', chain: 'strand', stations: { stone: 'pearl', radius: 19, spacing: 0 } },
   snake: { length: 'choker', chain: 'snake' },
-  turquoiseStations: { length: 'choker', chain: 'cable', stations: { stone: 'main', radius: 16, spacing: 70 } },
+  turquoiseStations: {
+    length: 'choker',
+    chain: 'cable',
+    stations: { stone: 'main', radius: 16, spacing: 70 },
+  },
   riviere: { length: 'choker', chain: 'strand', stations: { stone: 'main', radius: 11, spacing: 0 } },
   onyxBeads: { length: 'choker', chain: 'strand', stations: { stone: 'main', radius: 15, spacing: 0 } },
 } as const satisfies Record<string, NecklaceDesign>;
@@ -83,13 +92,16 @@ export function drawNecklace(ctx: PieceContext, style: NecklaceStyle, pose: Neck
   const parts: string[] = [];
   for (const curve of [left, right]) {
     if (design.chain === 'snake') parts.push(snakeChain(ctx, curve, 14));
-    else if (design.chain === 'cable') parts.push(cableChain(ctx, curve, design.length === 'choker' ? 18 : 15));
+    else if (design.chain === 'cable')
+      parts.push(cableChain(ctx, curve, design.length === 'choker' ? 18 : 15));
     if (design.stations && design.chain === 'strand') {
       parts.push(beadedStrand(ctx, curve, stationStone, design.stations.radius));
     } else if (design.stations) {
       const { radius, spacing } = design.stations;
       // Stations stop short of the centre (the pendant's place) and of the hidden part above the frame.
-      const stations = pointsAlongCubic(...curve, spacing).filter((p) => p.y > -420 && Math.abs(p.x) > radius * 1.5);
+      const stations = pointsAlongCubic(...curve, spacing).filter(
+        (p) => p.y > -420 && Math.abs(p.x) > radius * 1.5,
+      );
       parts.push(beadsAt(ctx, stations, stationStone, radius));
     }
   }
@@ -107,6 +119,9 @@ export function drawNecklace(ctx: PieceContext, style: NecklaceStyle, pose: Neck
     // Framed on the lower part: the pendant is the subject, the chain leads the eye to it.
     top: pose === 'worn' ? -60 : design.length === 'choker' ? -300 : -220,
     bottom: bottom + pendantHeight + 20,
-    focus: design.pendant && pose === 'flat' ? { halfWidth: 150, top: bottom - 180, bottom: bottom + pendantHeight + 20 } : undefined,
+    focus:
+      design.pendant && pose === 'flat'
+        ? { halfWidth: 150, top: bottom - 180, bottom: bottom + pendantHeight + 20 }
+        : undefined,
   };
 }

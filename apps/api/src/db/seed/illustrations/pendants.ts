@@ -65,7 +65,14 @@ function khomsa(ctx: PieceContext, scale: number): Pendant {
 }
 
 /** A stone in a closed bezel (rub-over setting). */
-function bezelStone(ctx: PieceContext, stone: StoneName, cy: number, rx: number, ry: number, cut: 'round' | 'pear' | 'emerald'): string {
+function bezelStone(
+  ctx: PieceContext,
+  stone: StoneName,
+  cy: number,
+  rx: number,
+  ry: number,
+  cut: 'round' | 'pear' | 'emerald',
+): string {
   const frame =
     cut === 'emerald'
       ? `<rect x="${num(-rx - 8)}" y="${num(cy - ry - 8)}" width="${num(2 * rx + 16)}" height="${num(2 * ry + 16)}" rx="10" fill="${metalPaint(ctx.defs, ctx.metal, 'diagonal')}"/>`
@@ -142,7 +149,12 @@ export function drawPendant(ctx: PieceContext, kind: PendantKind, scale = 1): Pe
       const cy = 70 * s;
       const halo = Array.from({ length: 16 }, (_, i) => {
         const a = (i / 16) * Math.PI * 2;
-        return drawStone(defs, 'crystal', { cx: Math.cos(a) * 50 * s, cy: cy + Math.sin(a) * 58 * s, rx: 8 * s, ry: 8 * s });
+        return drawStone(defs, 'crystal', {
+          cx: Math.cos(a) * 50 * s,
+          cy: cy + Math.sin(a) * 58 * s,
+          rx: 8 * s,
+          ry: 8 * s,
+        });
       });
       return {
         markup:
@@ -173,7 +185,13 @@ export function drawPendant(ctx: PieceContext, kind: PendantKind, scale = 1): Pe
         markup:
           bail(ctx, 8 * s) +
           threads.join('') +
-          drawStone(defs, ctx.accent ?? ctx.stone, { cx: 0, cy: 30 * s, rx: 14 * s, ry: 14 * s, cut: 'round' }) +
+          drawStone(defs, ctx.accent ?? ctx.stone, {
+            cx: 0,
+            cy: 30 * s,
+            rx: 14 * s,
+            ry: 14 * s,
+            cut: 'round',
+          }) +
           `<path d="M${num(-18 * s)} ${num(44 * s)}L${num(18 * s)} ${num(44 * s)}L${num(14 * s)} ${num(62 * s)}L${num(-14 * s)} ${num(62 * s)}Z" fill="${metalPaint(defs, ctx.metal, 'horizontal')}"/>`,
         height: 152 * s,
       };

@@ -27,3 +27,19 @@ export interface Piece extends Extent {
   /** The part a close-up frames, when it is not the whole piece (a watch's case, a pendant). */
   focus?: Extent | undefined;
 }
+
+/** The part of the piece a close-up frames (a watch's case, a necklace's pendant). */
+export function focusOf(piece: Piece): Extent {
+  return piece.focus ?? piece;
+}
+
+/** Scale that fits a piece in a box, and the offset that centres it there. */
+export function fit(
+  piece: Extent,
+  boxWidth: number,
+  boxHeight: number,
+): { scale: number; centreOffset: number } {
+  const height = piece.bottom - piece.top;
+  const scale = Math.min(boxWidth / (piece.halfWidth * 2), boxHeight / height);
+  return { scale, centreOffset: -(piece.top + height / 2) * scale };
+}

@@ -21,11 +21,25 @@ export function jasmineFlower(defs: SvgDefs, x: number, y: number, size: number,
     const angle = i * 72;
     return `<path d="M0 0C12 -8 44 -18 54 0C44 18 12 8 0 0Z" transform="rotate(${angle})" fill="${petal}" stroke="#e2d8c4" stroke-width="1"/>`;
   }).join('');
-  return translate(x, y, `${petals}<circle r="6" fill="#e9d889"/><circle r="3" fill="#b8a64a"/>`, rotation, size / 54);
+  return translate(
+    x,
+    y,
+    `${petals}<circle r="6" fill="#e9d889"/><circle r="3" fill="#b8a64a"/>`,
+    rotation,
+    size / 54,
+  );
 }
 
 /** A scatter of jasmine flowers and buds over a region. */
-export function jasmineScatter(defs: SvgDefs, random: Random, x: number, y: number, width: number, height: number, count: number): string {
+export function jasmineScatter(
+  defs: SvgDefs,
+  random: Random,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  count: number,
+): string {
   return Array.from({ length: count }, () => {
     const px = x + random.next() * width;
     const py = y + random.next() * height;
@@ -44,7 +58,13 @@ export function oliveSprig(x: number, y: number, scale: number, rotation: number
     return `<path d="M0 0C14 -10 50 -12 72 0C50 12 14 10 0 0Z" transform="translate(${num(t * 220)} ${num(-Math.sin(t * 3) * 10)}) rotate(${side * 35 - 10})" fill="${i % 2 ? '#8d9b6c' : '#74845a'}"/>`;
   }).join('');
   const olives = `<ellipse cx="120" cy="24" rx="12" ry="16" fill="#4b4a2c"/><ellipse cx="176" cy="-22" rx="11" ry="15" fill="#5b5a34"/>`;
-  return translate(x, y, `<path d="M0 0C80 -14 160 6 230 -6" fill="none" stroke="#6b6a4a" stroke-width="4"/>${leaves}${olives}`, rotation, scale);
+  return translate(
+    x,
+    y,
+    `<path d="M0 0C80 -14 160 6 230 -6" fill="none" stroke="#6b6a4a" stroke-width="4"/>${leaves}${olives}`,
+    rotation,
+    scale,
+  );
 }
 
 /** A branch of red coral (the raw material of Tabarka), lying on sand. */
@@ -71,7 +91,10 @@ export function coralBranch(defs: SvgDefs, x: number, y: number, scale: number, 
     x,
     y,
     twigs
-      .map((d, i) => `<path d="${d}" fill="none" stroke="${paint}" stroke-width="${i ? 15 - i : 22}" stroke-linecap="round"/>`)
+      .map(
+        (d, i) =>
+          `<path d="${d}" fill="none" stroke="${paint}" stroke-width="${i ? 15 - i : 22}" stroke-linecap="round"/>`,
+      )
       .join(''),
     rotation,
     scale,
@@ -129,7 +152,14 @@ export function blueDoor(defs: SvgDefs, x: number, y: number, width: number, hei
 }
 
 /** Eight-pointed star tiles (zellige) in a rectangle. */
-export function zellige(defs: SvgDefs, x: number, y: number, width: number, height: number, colours: readonly string[]): string {
+export function zellige(
+  defs: SvgDefs,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  colours: readonly string[],
+): string {
   const id = `zellige-${colours.map((c) => c.slice(1)).join('')}`;
   const tile = 80;
   defs.define(id, (key) => {
@@ -172,7 +202,13 @@ export function dunes(defs: SvgDefs, canvas: SvgCanvas, horizon: number): string
 }
 
 /** A night sky fading to amber at the horizon, with the glow of the moon (the smooth part). */
-export function nightSky(defs: SvgDefs, canvas: SvgCanvas, moonX: number, moonY: number, moonRadius: number): string {
+export function nightSky(
+  defs: SvgDefs,
+  canvas: SvgCanvas,
+  moonX: number,
+  moonY: number,
+  moonRadius: number,
+): string {
   const sky = defs.linear('night-sky', [
     [0, '#0d1330'],
     [0.55, '#2b2a4f'],
@@ -190,7 +226,13 @@ export function nightSky(defs: SvgDefs, canvas: SvgCanvas, moonX: number, moonY:
 }
 
 /** Stars and a crescent moon, to draw over `nightSky`. */
-export function moonAndStars(canvas: SvgCanvas, random: Random, moonX: number, moonY: number, moonRadius: number): string {
+export function moonAndStars(
+  canvas: SvgCanvas,
+  random: Random,
+  moonX: number,
+  moonY: number,
+  moonRadius: number,
+): string {
   const stars = Array.from({ length: 40 }, () => {
     const x = random.next() * canvas.width;
     const y = random.next() * canvas.height * 0.5;
@@ -205,7 +247,15 @@ export function moonAndStars(canvas: SvgCanvas, random: Random, moonX: number, m
 }
 
 /** A flowing silk ribbon from (x1, y1) to (x2, y2). */
-export function silkRibbon(defs: SvgDefs, colour: string, x1: number, y1: number, x2: number, y2: number, width: number): string {
+export function silkRibbon(
+  defs: SvgDefs,
+  colour: string,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  width: number,
+): string {
   const paint = defs.linear(
     `silk-${colour.slice(1)}`,
     [
@@ -228,7 +278,14 @@ export function silkRibbon(defs: SvgDefs, colour: string, x1: number, y1: number
 }
 
 /** A gift box with a satin ribbon and bow, its front face centred on x, resting on y. */
-export function giftBox(defs: SvgDefs, x: number, y: number, size: number, colour: string, ribbon: string): string {
+export function giftBox(
+  defs: SvgDefs,
+  x: number,
+  y: number,
+  size: number,
+  colour: string,
+  ribbon: string,
+): string {
   const s = size;
   const front = defs.linear(
     `box-${colour.slice(1)}`,

@@ -132,7 +132,14 @@ function flowerHead(ctx: PieceContext): string {
 }
 
 /** Small stones set along the front face, from `from` to `to` degrees (0 = right, 90 = bottom). */
-function setStones(ctx: PieceContext, radius: number, from: number, to: number, count: number, size: number): string {
+function setStones(
+  ctx: PieceContext,
+  radius: number,
+  from: number,
+  to: number,
+  count: number,
+  size: number,
+): string {
   return Array.from({ length: count }, (_, i) => {
     const angle = ((from + ((to - from) * i) / (count - 1)) * Math.PI) / 180;
     const x = Math.cos(angle) * radius;
@@ -186,20 +193,37 @@ function signetHead(ctx: PieceContext, face: 'plain' | 'star' | 'inlay'): string
 export function drawRing(ctx: PieceContext, style: RingStyle): Piece {
   const defs = ctx.defs;
   const standard: BandGeometry = { radius: RADIUS, thickness: 26, depth: 30 };
-  const piece = (markup: string, top: number): Piece => ({ markup, halfWidth: RADIUS, top, bottom: CENTRE_Y + RADIUS });
+  const piece = (markup: string, top: number): Piece => ({
+    markup,
+    halfWidth: RADIUS,
+    top,
+    bottom: CENTRE_Y + RADIUS,
+  });
   switch (style) {
     case 'solitaire':
-      return piece(band(defs, ctx, { ...standard, thickness: 22, depth: 20 }) + solitaireHead(ctx), TOP_OF_BAND - 160);
+      return piece(
+        band(defs, ctx, { ...standard, thickness: 22, depth: 20 }) + solitaireHead(ctx),
+        TOP_OF_BAND - 160,
+      );
     case 'emeraldCut':
       return piece(band(defs, ctx, standard) + emeraldHead(ctx), TOP_OF_BAND - 120);
     case 'pearl':
-      return piece(band(defs, ctx, { ...standard, thickness: 22, depth: 20 }) + pearlHead(ctx), TOP_OF_BAND - 130);
+      return piece(
+        band(defs, ctx, { ...standard, thickness: 22, depth: 20 }) + pearlHead(ctx),
+        TOP_OF_BAND - 130,
+      );
     case 'flower':
-      return piece(band(defs, ctx, { ...standard, thickness: 22, depth: 20 }) + flowerHead(ctx), TOP_OF_BAND - 140);
+      return piece(
+        band(defs, ctx, { ...standard, thickness: 22, depth: 20 }) + flowerHead(ctx),
+        TOP_OF_BAND - 140,
+      );
     case 'band':
       return piece(band(defs, ctx, { ...standard, thickness: 30, depth: 34 }), TOP_OF_BAND - 34);
     case 'hammered':
-      return piece(band(defs, ctx, { ...standard, thickness: 34, depth: 50 }) + hammeredFacets(ctx), TOP_OF_BAND - 50);
+      return piece(
+        band(defs, ctx, { ...standard, thickness: 34, depth: 50 }) + hammeredFacets(ctx),
+        TOP_OF_BAND - 50,
+      );
     case 'pave':
       return piece(
         band(defs, ctx, { ...standard, thickness: 30, depth: 40 }) +
@@ -209,7 +233,8 @@ export function drawRing(ctx: PieceContext, style: RingStyle): Piece {
       );
     case 'channel':
       return piece(
-        band(defs, ctx, { ...standard, thickness: 34, depth: 50 }) + setStones(ctx, RADIUS - 17, 235, 305, 5, 13),
+        band(defs, ctx, { ...standard, thickness: 34, depth: 50 }) +
+          setStones(ctx, RADIUS - 17, 235, 305, 5, 13),
         TOP_OF_BAND - 50,
       );
     case 'duo':

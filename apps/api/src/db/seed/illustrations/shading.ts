@@ -72,7 +72,10 @@ export function innerMetalPaint(defs: SvgDefs, metal: MetalName): string {
 }
 
 /** A flat metal colour for small parts (chain links, prongs) where a gradient would not show. */
-export function metalTone(metal: MetalName, tone: 'shadow' | 'base' | 'light' | 'highlight' = 'base'): string {
+export function metalTone(
+  metal: MetalName,
+  tone: 'shadow' | 'base' | 'light' | 'highlight' = 'base',
+): string {
   return METALS[metal][tone];
 }
 

@@ -126,7 +126,13 @@ export function cubicPoint(p0: Point, p1: Point, p2: Point, p3: Point, t: number
 }
 
 /** Points evenly spaced (by arc length) along a cubic Bézier; `spacing` in drawing units. */
-export function pointsAlongCubic(p0: Point, p1: Point, p2: Point, p3: Point, spacing: number): Array<Point & { angle: number }> {
+export function pointsAlongCubic(
+  p0: Point,
+  p1: Point,
+  p2: Point,
+  p3: Point,
+  spacing: number,
+): Array<Point & { angle: number }> {
   const samples = 400;
   const table: Array<{ point: Point; length: number }> = [];
   let length = 0;

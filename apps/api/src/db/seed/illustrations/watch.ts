@@ -117,7 +117,8 @@ function dial(ctx: PieceContext, kind: Dial): string {
       : '';
   const hand = (angle: number, length: number, width: number, colour: string) =>
     `<path d="M${num(-width / 2)} 14L0 ${num(-length)}L${num(width / 2)} 14Z" transform="rotate(${angle})" fill="${colour}"/>`;
-  const handColour = kind === 'black' || kind === 'blue' ? metalTone(ctx.metal, 'highlight') : metalTone(ctx.metal, 'shadow');
+  const handColour =
+    kind === 'black' || kind === 'blue' ? metalTone(ctx.metal, 'highlight') : metalTone(ctx.metal, 'shadow');
   return (
     `<circle r="${num(r)}" fill="${paint}"/>${sheen}${indices}` +
     // Hands at ten past ten, as every watch is photographed.
@@ -163,6 +164,10 @@ export function drawWatch(ctx: PieceContext, style: WatchStyle): Piece {
     halfWidth: (CASE_RADIUS + 30) * scale,
     top: -extent,
     bottom: extent,
-    focus: { halfWidth: (CASE_RADIUS + 40) * scale, top: -(CASE_RADIUS + 90) * scale, bottom: (CASE_RADIUS + 90) * scale },
+    focus: {
+      halfWidth: (CASE_RADIUS + 40) * scale,
+      top: -(CASE_RADIUS + 90) * scale,
+      bottom: (CASE_RADIUS + 90) * scale,
+    },
   };
 }
