@@ -7,44 +7,93 @@ import { pinoHttp } from 'pino-http';
 import type { Db } from './db/client.js';
 import { articleRoutes } from './features/articles/routes.js';
 import { collectionRoutes } from './features/collections/routes.js';
+import { contactRoutes } from './features/contact/routes.js';
+import { newsletterRoutes } from './features/newsletter/routes.js';
+import { orderRoutes } from './features/orders/routes.js';
+import { promoRoutes } from './features/promos/routes.js';
 import { referenceRoutes } from './features/reference/routes.js';
+import { antiForgery } from './http/csrf.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
-import { healthRoutes } from './http/health.js';
+import { healthRoutes, type ImagesStatus } from './http/health.js';
+import type { RateLimitSettings } from './http/rate-limit.js';
 import { storageRoutes, webRoutes } from './http/web.js';
+import type { MailOutbox } from './mail/outbox.js';
 
 export interface AppDependencies {
   db: Db;
   logger: Logger;
   storageDir: string;
   webDir: string;
+  mail: MailOutbox;
+  security: SecuritySettings;
+  /** Whether the demo images are still being drawn (reported by /api/health); ready when absent. */
+  imagesStatus?: () => ImagesStatus;
 }
 
-export function createApp({ db, logger, storageDir, webDir }: AppDependencies): express.Express {
+export interface SecuritySettings {
+  /** Signs the anti-forgery tokens. */
+  csrfSecret: string;
+  /** Express's `trust proxy` (client address and HTTPS behind a load balancer). */
+  trustProxy: boolean | number | string;
+  rateLimits: RateLimitSettings;
+}
+
+// The built storefront loads only its own scripts, styles and self-hosted fonts; images come from
+// /storage or are inlined. React sets styles through the CSSOM, which style-src does not restrict.
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'connect-src': ["'self'"],
+    'font-src': ["'self'", 'data:'],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+    'worker-src': ["'self'"],
+  },
+};
+
+export function createApp({
+  db,
+  logger,
+  storageDir,
+  webDir,
+  mail,
+  security,
+  imagesStatus = () => 'ready',
+}: AppDependencies): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'weak');
+  app.set('trust proxy', security.trustProxy);
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
-      },
-    }),
-  );
+  app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
   app.use(compression());
   app.use(cookieParser());
 
   const api = Router();
+  // Before any body is read: a forged write is refused without parsing it.
+  api.use(antiForgery(security.csrfSecret));
   api.use(express.json({ limit: '64kb' }));
   // Catalogue answers may be reused only after checking their ETag, so an owner's edit shows at once.
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-cache');
     next();
   });
-  api.use(healthRoutes(db));
+  api.use(healthRoutes(db, imagesStatus));
   api.use(referenceRoutes(db));
   api.use(articleRoutes(db));
   api.use(collectionRoutes(db));
+  api.use(promoRoutes(db, security.rateLimits));
+  api.use(orderRoutes({ db, mail }, security.rateLimits));
+  api.use(contactRoutes({ db, mail }, security.rateLimits));
+  api.use(newsletterRoutes({ db, mail }, security.rateLimits));
   api.use(apiNotFound);
 
   app.use('/api', api);

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT, WEB_DIST_DIR } from './paths.js';
@@ -17,13 +19,40 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+
+  /** SMTP server for the shop's e-mails; without it they are written as .eml files to MAIL_OUTBOX_DIR. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Where e-mails go without SMTP_URL. Defaults to DATA_DIR/outbox. */
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default('Vitrine <no-reply@vitrine.tn>'),
+  /** Receives new orders and contact messages. */
+  SHOP_EMAIL: z.email().default('boutique@vitrine.tn'),
+  /** How often unsent e-mails are retried, in seconds. */
+  MAIL_RETRY_INTERVAL_S: z.coerce.number().int().min(1).default(60),
+
+  /** Signs the anti-forgery tokens; several instances must share it. Generated under DATA_DIR when unset. */
+  CSRF_SECRET: z.string().min(32).optional(),
+  /** Express's `trust proxy`: false, true, a hop count or a list of addresses (behind a load balancer). */
+  TRUST_PROXY: z.string().default('false'),
+  /** Rate limits: requests per client address per window on each write route; 0 turns one off. */
+  RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_ORDER: z.coerce.number().int().min(0).default(30),
+  RATE_LIMIT_PROMO: z.coerce.number().int().min(0).default(30),
+  RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(5),
+  RATE_LIMIT_NEWSLETTER: z.coerce.number().int().min(0).default(5),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'STORAGE_DIR'> & { STORAGE_DIR: string };
+export type Config = Omit<z.infer<typeof EnvSchema>, 'STORAGE_DIR' | 'MAIL_OUTBOX_DIR'> & {
+  STORAGE_DIR: string;
+  MAIL_OUTBOX_DIR: string;
+};
 
 /** Reads the environment once, at boot; nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable (`SMTP_URL=` in a compose file) means "not set", not an invalid value.
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
@@ -31,5 +60,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuration invalide :\n${problems}`);
   }
   const config = parsed.data;
-  return { ...config, STORAGE_DIR: config.STORAGE_DIR ?? path.join(config.DATA_DIR, 'storage') };
+  return {
+    ...config,
+    STORAGE_DIR: config.STORAGE_DIR ?? path.join(config.DATA_DIR, 'storage'),
+    MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR ?? path.join(config.DATA_DIR, 'outbox'),
+  };
+}
+
+/** CSRF_SECRET, or a random secret kept in DATA_DIR so tokens outlive a restart. */
+export function csrfSecret(config: Config): string {
+  if (config.CSRF_SECRET) return config.CSRF_SECRET;
+  const file = path.join(config.DATA_DIR, 'csrf-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** TRUST_PROXY as Express understands it. */
+export function trustProxySetting(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

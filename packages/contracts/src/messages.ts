@@ -25,4 +25,49 @@ export const MESSAGES = {
   internalError: 'Une erreur interne est survenue.',
   databaseUnavailable: 'La base de données est momentanément indisponible.',
   minAboveMax: 'Le prix minimum doit être inférieur ou égal au prix maximum.',
+
+  // Checkout, contact and newsletter forms (DESIGN.md readings: 8-digit phone, 4-digit postal code).
+  nomRequired: 'Nom est requis.',
+  prenomRequired: 'Prénom est requis.',
+  regionRequired: 'Région est requise.',
+  adresseRequired: 'Adresse est requise.',
+  phoneInvalid: 'Numéro de téléphone est requis et doit contenir 8 chiffres.',
+  postalCodeInvalid: 'Code postal doit contenir 4 chiffres.',
+  emailInvalid: 'Adresse mail est requise et doit être au format valide.',
+  sujetRequired: 'Sujet est requis.',
+  messageRequired: 'Message est requis.',
+  tooLong: (label: string, max: number) => `${label} : ${max} caractères au plus.`,
+
+  // Orders.
+  clientRequired: 'Indiquez votre code client ou vos coordonnées.',
+  clientCodeInvalid: 'Code client invalide.',
+  clientCodeUnknown: 'Code client inconnu.',
+  clientCodeNeeded:
+    'Un client existe déjà avec cette adresse mail ou ce numéro de téléphone. Indiquez votre code client pour finaliser la commande.',
+  emptyCart: 'Le panier est vide.',
+  tooManyLines: (max: number) => `Une commande compte au plus ${max} articles différents.`,
+  quantityInvalid: 'La quantité doit être un nombre entier supérieur ou égal à 1.',
+  quantityTooLarge: (max: number) => `La quantité est limitée à ${max} par article.`,
+  itemRequired: "Indiquez l'article commandé.",
+  variantNotFound: 'Variante introuvable.',
+  variantMismatch: "Cette variante n'appartient pas à cet article.",
+  amountInvalid: 'Le montant doit être un nombre positif.',
+  pricesChanged:
+    'Les prix ont changé depuis votre ajout au panier. Vérifiez votre commande avant de la valider.',
+  unitPriceChanged: (nom: string, price: string) =>
+    `Le prix de « ${nom} » a changé : il est maintenant de ${price}.`,
+  shippingChanged: (price: string) => `Les frais de livraison ont changé : ils sont maintenant de ${price}.`,
+  orderTooLarge: 'Le montant de la commande dépasse la limite autorisée.',
+  idempotencyKeyInvalid: "La clé d'idempotence doit compter de 1 à 100 caractères imprimables.",
+  idempotencyKeyReused: "Cette clé d'idempotence a déjà servi pour une autre commande.",
+
+  // Newsletter.
+  newsletterSubscribed: 'Merci ! Vous êtes inscrit(e) à notre newsletter.',
+
+  // Protections of the write API.
+  csrfInvalid: 'Jeton de sécurité manquant ou invalide. Rechargez la page puis réessayez.',
+  crossOrigin: 'Requête refusée : elle ne provient pas du site de la boutique.',
+  rateLimited: 'Trop de requêtes. Veuillez patienter quelques minutes avant de réessayer.',
+  filesNotAccepted: 'Les fichiers ne sont pas acceptés ici.',
+  invalidMultipart: 'Le formulaire envoyé est illisible.',
 } as const;

@@ -16,8 +16,9 @@ export interface PricedLineInput {
   quantite: number;
 }
 
-export interface OrderTotals {
-  lines: Array<PricedLineInput & { totalMillimes: number }>;
+export interface OrderTotals<L extends PricedLineInput = PricedLineInput> {
+  /** The lines given, each with its total. */
+  lines: Array<L & { totalMillimes: number }>;
   subtotalMillimes: number;
   discountMillimes: number;
   shippingMillimes: number;
@@ -33,7 +34,10 @@ export function shippingFor(subtotalMillimes: number): number {
  * The one pricing function of the shop, used by the cart, the checkout summary and the order API:
  * line totals, subtotal, promo-code discount (rounded half up), shipping and grand total.
  */
-export function priceOrder(lines: readonly PricedLineInput[], reductionPercent = 0): OrderTotals {
+export function priceOrder<L extends PricedLineInput>(
+  lines: readonly L[],
+  reductionPercent = 0,
+): OrderTotals<L> {
   assertPercent(reductionPercent);
   const priced = lines.map((line) => {
     if (!Number.isSafeInteger(line.unitMillimes) || line.unitMillimes < 0) {

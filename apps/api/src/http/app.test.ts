@@ -21,14 +21,14 @@ describe('GET /api/health', () => {
   it('reports the database as up', async () => {
     const response = await request(app).get('/api/health');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok', database: 'up' });
+    expect(response.body).toEqual({ status: 'ok', database: 'up', images: 'ready' });
   });
 
   it('reports 503 when the database cannot be reached', async () => {
     const unreachable = createPrisma('postgresql://nobody:secret@127.0.0.1:1/none');
     const response = await request(await createTestApp(unreachable)).get('/api/health');
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ status: 'degraded', database: 'down' });
+    expect(response.body).toEqual({ status: 'degraded', database: 'down', images: 'ready' });
   });
 });
 

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import type { Db } from '../db/client.js';
 
-export function healthRoutes(db: Db): Router {
+export type ImagesStatus = 'rendering' | 'ready' | 'failed';
+
+export function healthRoutes(db: Db, imagesStatus: () => ImagesStatus): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
     const database = await db.$queryRaw`SELECT 1`.then(
@@ -11,7 +13,7 @@ export function healthRoutes(db: Db): Router {
     res
       .status(database === 'up' ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json({ status: database === 'up' ? 'ok' : 'degraded', database });
+      .json({ status: database === 'up' ? 'ok' : 'degraded', database, images: imagesStatus() });
   });
   return router;
 }

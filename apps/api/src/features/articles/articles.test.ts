@@ -1,11 +1,13 @@
 import { ArticleSchema, ArticlesPageSchema, promoPriceMillimes, toDinars } from '@vitrine/contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { visitor } from '../../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../../test/database.js';
 import { createCatalogue } from '../../test/fixtures.js';
 
 const { db } = await useTestDatabase('empty');
 const app = await createTestApp(db);
+const shopper = await visitor(app);
 const catalogue = await createCatalogue(db, [
   {
     nom: 'Solitaire Aube',
@@ -55,7 +57,7 @@ const catalogue = await createCatalogue(db, [
 const byName = (nom: string) => catalogue.articles.find((article) => article.nom === nom)!;
 
 async function page(body: Record<string, unknown>) {
-  const response = await request(app).post('/api/articlesPaginate').send(body);
+  const response = await shopper.post('/api/articlesPaginate').send(body);
   expect(response.status).toBe(200);
   return ArticlesPageSchema.parse(response.body);
 }
@@ -205,14 +207,14 @@ describe('POST /api/articlesPaginate', () => {
       'Le prix minimum doit être inférieur ou égal au prix maximum.',
     ],
   ])('refuses %j with a French message on %s', async (body, field, message) => {
-    const response = await request(app).post('/api/articlesPaginate').send(body);
+    const response = await shopper.post('/api/articlesPaginate').send(body);
     expect(response.status).toBe(422);
     expect(response.body.message).toBe('Les données envoyées sont invalides.');
     expect(response.body.errors[field]).toContain(message);
   });
 
   it('answers 400 in French for a body that is not JSON', async () => {
-    const response = await request(app)
+    const response = await shopper
       .post('/api/articlesPaginate')
       .set('Content-Type', 'application/json')
       .send('{"page":');

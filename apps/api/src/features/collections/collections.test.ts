@@ -1,11 +1,13 @@
 import { CollectionDetailSchema, CollectionSchema, CollectionsPageSchema } from '@vitrine/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { visitor } from '../../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../../test/database.js';
 import { createCatalogue } from '../../test/fixtures.js';
 
 const { db } = await useTestDatabase('empty');
 const app = await createTestApp(db);
+const shopper = await visitor(app);
 const catalogue = await createCatalogue(db, [
   {
     nom: 'Bague Jasmin',
@@ -45,7 +47,7 @@ const catalogue = await createCatalogue(db, [
 ]);
 
 async function page(body: Record<string, unknown>) {
-  const response = await request(app).post('/api/collectionPaginate').send(body);
+  const response = await shopper.post('/api/collectionPaginate').send(body);
   expect(response.status).toBe(200);
   return CollectionsPageSchema.parse(response.body);
 }
@@ -124,7 +126,7 @@ describe('POST /api/collectionPaginate', () => {
   });
 
   it('refuses bad input in French', async () => {
-    const response = await request(app)
+    const response = await shopper
       .post('/api/collectionPaginate')
       .send({ page: 0, page_size: 1000, sortOrder: 'up' });
     expect(response.status).toBe(422);

@@ -1,0 +1,197 @@
+// pnpm --filter @vitrine/api bench:orders — POST /api/Order throughput on the demo data, 20 connections.
+// Like run.ts: the built server runs in its own process (no SMTP: mails go to .eml files, as on a
+// fresh install), autocannon loads it from this one. Each request is a real order for the demo client
+// CL-DEMO01, with the anti-forgery cookie and header a browser would send; the rate limit is off.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { priceOrder, promoPriceMillimes, toDinars, toMillimes } from '@vitrine/contracts';
+import autocannon from 'autocannon';
+import { loadConfig } from '../src/config.js';
+import { createPrisma } from '../src/db/client.js';
+import { startEmbeddedPostgres } from '../src/db/embedded.js';
+import { migrate } from '../src/db/migrate.js';
+import { seedDemoData } from '../src/db/seed/seed.js';
+import { adminQuery, databaseUrl } from '../src/test/templates.js';
+import { antiForgeryHeaders } from './anti-forgery.js';
+
+const CONNECTIONS = 20;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const PORT = 3991;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+const config = loadConfig();
+const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-bench-orders-'));
+const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(path.join(scratch, 'pg'));
+const adminUrl = embedded?.adminUrl ?? (config.DATABASE_URL as string);
+const name = `vitrine_bench_orders_${process.pid}`;
+await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+const url = databaseUrl(adminUrl, name);
+await migrate(url);
+const db = createPrisma(url);
+await seedDemoData(db, { storageDir: path.join(scratch, 'storage'), renderImages: false });
+// Fresh statistics and a quiet checkpoint, so the first route measured does not pay for the seed.
+await adminQuery(url, 'VACUUM ANALYZE');
+await adminQuery(url, 'CHECKPOINT').catch(() => {});
+
+// One article under 150 DT, so the order pays shipping: every price the browser sends is checked.
+const article = await db.article.findFirstOrThrow({
+  where: { prix_final: { lt: 150 } },
+  orderBy: { id: 'asc' },
+  select: { id: true, prix: true, promo: true },
+});
+const unitMillimes = promoPriceMillimes(toMillimes(article.prix.toString()), article.promo);
+const { shippingMillimes } = priceOrder([{ unitMillimes, quantite: 1 }]);
+const prixUnitaire = toDinars(unitMillimes);
+const order = {
+  code_client: 'CL-DEMO01',
+  items: [{ quantite: 1, article_id: article.id, prix_unitaire: prixUnitaire }],
+  shipping_charge: toDinars(shippingMillimes),
+};
+const BOUNDARY = 'vitrinebenchboundary';
+const multipart = [
+  ['code_client', order.code_client],
+  ['items[0][quantite]', '1'],
+  ['items[0][article_id]', String(article.id)],
+  ['items[0][prix_unitaire]', String(prixUnitaire)],
+  ['shipping_charge', String(order.shipping_charge)],
+]
+  .map(
+    ([field, value]) =>
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`,
+  )
+  .join('')
+  .concat(`--${BOUNDARY}--\r\n`);
+
+interface Target {
+  label: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  contentType?: string;
+}
+const results: Array<{ label: string; rps: number; p50: number; p99: number; created: number }> = [];
+
+const server = await startServer(url);
+try {
+  // What the storefront does first: one GET, whose cookies carry the token it then echoes.
+  const headers = await antiForgeryHeaders(ORIGIN);
+  const targets: Target[] = [
+    { label: 'GET /api/health (baseline)', path: '/api/health' },
+    {
+      label: 'POST /api/Order (JSON)',
+      path: '/api/Order',
+      method: 'POST',
+      body: JSON.stringify(order),
+      contentType: 'application/json',
+    },
+    {
+      label: 'POST /api/Order (multipart)',
+      path: '/api/Order',
+      method: 'POST',
+      body: multipart,
+      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    },
+  ];
+  // Every route warms up before any is measured: the first one measured must not pay for JIT, pool
+  // connections and the tables' first growth.
+  for (const target of targets) await load(target, headers, 3);
+  for (const target of targets) {
+    await mailsSent(); // each route starts from the same state: no mail of an earlier one still queued
+    const before = await db.order.count();
+    const result = await load(target, headers, DURATION_S);
+    const created = (await db.order.count()) - before;
+    if (result.non2xx || result.errors) {
+      throw new Error(`${target.label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    }
+    results.push({
+      label: target.label,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      created,
+    });
+  }
+} finally {
+  await stopServer(server);
+}
+
+console.log(
+  `\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route, demo data, server in its own process\n`,
+);
+console.table(
+  results.map((r) => ({
+    route: r.label,
+    'req/s': Math.round(r.rps),
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    'orders stored': r.label.startsWith('POST') ? r.created : '',
+    // These machines are noisy: compare with the baseline measured in the same run.
+    'vs health': (r.rps / (results[0]?.rps ?? r.rps)).toFixed(3),
+  })),
+);
+
+await db.$disconnect();
+await adminQuery(adminUrl, `DROP DATABASE "${name}" WITH (FORCE)`);
+await embedded?.stop();
+process.exit(0);
+
+/** Waits (up to a minute) until the server has sent every queued mail. */
+async function mailsSent(): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while ((await db.mailOutbox.count({ where: { sent_at: null } })) > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function load(target: Target, headers: Record<string, string>, duration: number) {
+  return autocannon({
+    url: `${ORIGIN}${target.path}`,
+    method: target.method ?? 'GET',
+    body: target.body,
+    headers: { ...headers, ...(target.contentType ? { 'content-type': target.contentType } : {}) },
+    connections: CONNECTIONS,
+    duration,
+  });
+}
+
+function startServer(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, '../dist/main.js')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(scratch, 'data'),
+      PORT: String(PORT),
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ORDER: '0',
+      SMTP_URL: '',
+      MAIL_OUTBOX_DIR: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const poll = setInterval(async () => {
+      const ok = await fetch(`${ORIGIN}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) {
+        clearInterval(poll);
+        resolve(child);
+      }
+    }, 200);
+    child.once('exit', (code) => {
+      clearInterval(poll);
+      reject(new Error(`server exited (${code})`));
+    });
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,50 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { csrfSecret, loadConfig, trustProxySetting } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives the write API its defaults, and reads an empty variable as unset', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/vitrine', SMTP_URL: '' });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config).toMatchObject({
+      MAIL_OUTBOX_DIR: '/srv/vitrine/outbox',
+      SHOP_EMAIL: 'boutique@vitrine.tn',
+      RATE_LIMIT_ORDER: 30,
+      RATE_LIMIT_CONTACT: 5,
+      TRUST_PROXY: 'false',
+    });
+  });
+
+  it('refuses a mail URL of the wrong kind, naming the variable', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.tn' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ CSRF_SECRET: 'court' })).toThrow(/CSRF_SECRET/);
+  });
+});
+
+describe('csrfSecret', () => {
+  it('is generated once under DATA_DIR, private, and kept across restarts', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const secret = csrfSecret(config);
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(csrfSecret(loadConfig({ DATA_DIR: dataDir }))).toBe(secret);
+    expect((await readFile(path.join(dataDir, 'csrf-secret'), 'utf8')).trim()).toBe(secret);
+    expect((await stat(path.join(dataDir, 'csrf-secret'))).mode & 0o077).toBe(0);
+  });
+
+  it('is CSRF_SECRET when set, so that instances share it', () => {
+    const shared = 's'.repeat(40);
+    expect(csrfSecret(loadConfig({ DATA_DIR: '/nonexistent', CSRF_SECRET: shared }))).toBe(shared);
+  });
+});
+
+describe('trustProxySetting', () => {
+  it('reads booleans, hop counts and address lists', () => {
+    expect(trustProxySetting('false')).toBe(false);
+    expect(trustProxySetting('true')).toBe(true);
+    expect(trustProxySetting('1')).toBe(1);
+    expect(trustProxySetting('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');
+  });
+});

@@ -1,0 +1,73 @@
+import { pino } from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MailOutbox } from '../../mail/outbox.js';
+import { createMailSender } from '../../mail/sender.js';
+import { visitor } from '../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../test/database.js';
+import { databaseState } from '../../test/shop-fixtures.js';
+import { startSmtpServer } from '../../test/smtp.js';
+
+const { db } = await useTestDatabase('empty');
+const smtp = await startSmtpServer();
+const mail = new MailOutbox({
+  db,
+  sender: createMailSender({ smtpUrl: smtp.url, outboxDir: '/nonexistent' }),
+  from: 'Vitrine <no-reply@vitrine.test>',
+  shopEmail: 'boutique@vitrine.test',
+  logger: pino({ level: 'silent' }),
+});
+const app = await createTestApp(db, { mail });
+const shopper = await visitor(app);
+afterAll(async () => {
+  await mail.stop();
+  await smtp.close();
+});
+
+describe('POST /api/ContactMessage', () => {
+  it('stores the message and e-mails it to the shop, with the visitor as reply address', async () => {
+    const response = await shopper
+      .post('/api/ContactMessage')
+      .field('nom', 'Leïla Haddad')
+      .field('email', 'Leila@Example.tn')
+      .field('sujet', 'Taille de bague\r\nBcc: victime@example.com')
+      .field('message', 'Bonjour,\nfaites-vous la taille 48 ?');
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ message: 'Votre message a été envoyé avec succès!' });
+
+    const received = await smtp.waitFor((m) => m.to.includes('boutique@vitrine.test'));
+    expect(received.subject).toBe('Message de contact : Taille de bague Bcc: victime@example.com');
+    expect(received.to).toEqual(['boutique@vitrine.test']);
+    expect(received.replyTo).toBe('leila@example.tn');
+    expect(received.text).toContain('De : Leïla Haddad <leila@example.tn>');
+    expect(received.text).toContain('faites-vous la taille 48 ?');
+    await mail.idle();
+    const stored = await db.contactMessage.findFirstOrThrow();
+    expect(stored).toMatchObject({ nom: 'Leïla Haddad', email: 'leila@example.tn' });
+    expect(stored.mail_sent_at).not.toBeNull();
+  });
+
+  it('accepts JSON too', async () => {
+    const response = await shopper
+      .post('/api/ContactMessage')
+      .send({ nom: 'Sami', email: 'sami@example.tn', sujet: 'Livraison', message: 'Livrez-vous à Djerba ?' });
+    expect(response.status).toBe(201);
+  });
+
+  it('requires every field, bounds them, answers in French and stores nothing', async () => {
+    const before = await databaseState(db);
+    const response = await shopper
+      .post('/api/ContactMessage')
+      .send({ nom: ' ', email: 'leila@', sujet: 's'.repeat(201), message: '' });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      message: 'Les données envoyées sont invalides.',
+      errors: {
+        nom: ['Nom est requis.'],
+        email: ['Adresse mail est requise et doit être au format valide.'],
+        sujet: ['Sujet : 200 caractères au plus.'],
+        message: ['Message est requis.'],
+      },
+    });
+    expect(await databaseState(db)).toEqual(before);
+  });
+});

@@ -1,0 +1,25 @@
+import { CONTACT_MESSAGE_MAX_LENGTH, ContactMessageRequestSchema, MESSAGES } from '@vitrine/contracts';
+import { Router } from 'express';
+import type { Db } from '../../db/client.js';
+import { formFields } from '../../http/multipart.js';
+import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
+import { parse } from '../../http/validate.js';
+import type { MailOutbox } from '../../mail/outbox.js';
+import { sendContactMessage } from './service.js';
+
+// A message of 5 000 characters of up to 4 bytes each.
+const CONTACT_FORM = { fields: 8, fieldSize: CONTACT_MESSAGE_MAX_LENGTH * 4, maxIndex: 0 };
+
+export function contactRoutes(deps: { db: Db; mail: MailOutbox }, limits: RateLimitSettings): Router {
+  const router = Router();
+  router.post(
+    '/ContactMessage',
+    rateLimiter('contact', limits),
+    formFields(CONTACT_FORM),
+    async (req, res) => {
+      await sendContactMessage(deps, parse(ContactMessageRequestSchema, req.body ?? {}));
+      res.status(201).json({ message: MESSAGES.contactSuccess });
+    },
+  );
+  return router;
+}

@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client.js';
+import { enqueueMails, type MailOutbox } from '../../mail/outbox.js';
+import { addSubscriber } from './repository.js';
+
+/** Subscribes an address (once: subscribing again is not an error) and welcomes it by e-mail. */
+export async function subscribe(
+  deps: { db: Db; mail: MailOutbox },
+  email: string,
+): Promise<{ created: boolean }> {
+  const mailIds = await deps.db.$transaction(async (tx) => {
+    const id = await addSubscriber(tx, email);
+    if (id === null) return null;
+    return enqueueMails(tx, [
+      {
+        topic: 'newsletter_welcome',
+        refId: id,
+        to: email,
+        subject: 'Bienvenue dans la newsletter Vitrine',
+        text: [
+          'Bonjour,',
+          '',
+          'Merci de votre inscription ! Vous recevrez nos nouveautés, nos collections et nos promotions',
+          'en avant-première.',
+          '',
+          'Livraison gratuite à partir de 150 DT.',
+          '',
+          'À bientôt,',
+          'Vitrine — bijoux et accessoires',
+        ].join('\n'),
+      },
+    ]);
+  });
+  if (mailIds) deps.mail.dispatch(mailIds);
+  return { created: mailIds !== null };
+}

@@ -1,0 +1,97 @@
+import {
+  formatDT,
+  MAX_ORDER_MILLIMES,
+  MESSAGES,
+  type OrderCommand,
+  type PricedLineInput,
+  priceOrder,
+  promoPriceMillimes,
+  toMillimes,
+} from '@vitrine/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { findCartArticles } from './repository.js';
+
+export interface CartLine extends PricedLineInput {
+  article_id: number;
+  article_detail_id: number | null;
+  nom: string;
+}
+
+// The old storefront computes `prix - prix * promo / 100` in floating point, which can land one
+// millime away from the exact rounded price: such a price is the same price, not a changed one.
+const TOLERANCE_MILLIMES = 1;
+
+/**
+ * The cart priced from the database (article price minus its promo), checked against what the shopper
+ * saw: an unknown article is a 422; a changed unit price or shipping is a 422 saying the price changed.
+ */
+export async function priceCart(db: Db, command: OrderCommand): Promise<CartLine[]> {
+  const { items } = command;
+  const { articles, details } = await findCartArticles(
+    db,
+    items.flatMap((item) => item.article_id ?? []),
+    items.flatMap((item) => item.article_detail_id ?? []),
+  );
+  const articleById = new Map(articles.map((article) => [article.id, article]));
+  const detailById = new Map(details.map((detail) => [detail.id, detail]));
+
+  const unknown: Record<string, string[]> = {};
+  const changed: Record<string, string[]> = {};
+  const lines: CartLine[] = [];
+  items.forEach((item, index) => {
+    let articleId = item.article_id;
+    if (item.article_detail_id !== undefined) {
+      const detail = detailById.get(item.article_detail_id);
+      if (!detail) {
+        unknown[`items.${index}.article_detail_id`] = [MESSAGES.variantNotFound];
+        return;
+      }
+      if (articleId !== undefined && articleId !== detail.article_id) {
+        unknown[`items.${index}.article_detail_id`] = [MESSAGES.variantMismatch];
+        return;
+      }
+      articleId = detail.article_id;
+    }
+    const article = articleId === undefined ? undefined : articleById.get(articleId);
+    if (!article) {
+      unknown[`items.${index}.article_id`] = [MESSAGES.articleNotFound];
+      return;
+    }
+    const unitMillimes = promoPriceMillimes(toMillimes(article.prix.toString()), article.promo);
+    if (item.prix_unitaire !== undefined && differs(item.prix_unitaire, unitMillimes)) {
+      changed[`items.${index}.prix_unitaire`] = [
+        MESSAGES.unitPriceChanged(article.nom, formatDT(unitMillimes)),
+      ];
+    }
+    lines.push({
+      article_id: article.id,
+      article_detail_id: item.article_detail_id ?? null,
+      nom: article.nom,
+      unitMillimes,
+      quantite: item.quantite,
+    });
+  });
+  if (Object.keys(unknown).length) {
+    throw new AppError('invalid_data', MESSAGES.validationFailed, { errors: unknown });
+  }
+
+  // Shipping depends on the subtotal only, not on the promo code: it can be checked before the order.
+  const { subtotalMillimes, shippingMillimes } = priceOrder(lines);
+  if (command.shipping_charge !== undefined && differs(command.shipping_charge, shippingMillimes)) {
+    changed.shipping_charge = [MESSAGES.shippingChanged(formatDT(shippingMillimes))];
+  }
+  if (Object.keys(changed).length) {
+    throw new AppError('invalid_data', MESSAGES.pricesChanged, { errors: changed });
+  }
+  if (subtotalMillimes + shippingMillimes > MAX_ORDER_MILLIMES) {
+    throw new AppError('invalid_data', MESSAGES.orderTooLarge, {
+      errors: { items: [MESSAGES.orderTooLarge] },
+    });
+  }
+  return lines;
+}
+
+function differs(browserDinars: number, serverMillimes: number): boolean {
+  return Math.abs(browserDinars * 1000 - serverMillimes) > TOLERANCE_MILLIMES;
+}

@@ -1,0 +1,55 @@
+import { randomInt } from 'node:crypto';
+import { MESSAGES, type OrderCommand } from '@vitrine/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import type { ClientDetails } from './order-view.js';
+import { findClientByCode, findClientsByEmailOrPhone } from './repository.js';
+
+type NewClient = NonNullable<OrderCommand['client']>;
+
+export type OrderClient =
+  | { kind: 'existing'; id: number; details: ClientDetails }
+  | { kind: 'new'; details: NewClient };
+
+/**
+ * Who orders: a known client code (unknown → 422), or a new client. A new client whose e-mail and
+ * phone both belong to one client gets that client's code back (409, the storefront resubmits with
+ * it); when only one of them matches, the 409 asks for the code without giving it away.
+ */
+export async function resolveClient(db: Db, command: OrderCommand): Promise<OrderClient> {
+  const details = command.client;
+  // The schema gives either a code or a new client's details; a code wins when both are there.
+  if (command.code_client !== undefined || details === undefined) {
+    const client = command.code_client === undefined ? null : await findClientByCode(db, command.code_client);
+    if (!client) {
+      throw new AppError('invalid_data', MESSAGES.validationFailed, {
+        errors: { code_client: [MESSAGES.clientCodeUnknown] },
+      });
+    }
+    const { id, ...details } = client;
+    return { kind: 'existing', id, details };
+  }
+  const matches = await findClientsByEmailOrPhone(db, details.adresse_mail, details.numero_telephone);
+  const same = matches.find(
+    (client) =>
+      client.adresse_mail === details.adresse_mail && client.numero_telephone === details.numero_telephone,
+  );
+  if (same) {
+    throw new AppError('conflict', MESSAGES.existingClient(same.code_client), {
+      code_client: same.code_client,
+    });
+  }
+  if (matches.length) throw new AppError('conflict', MESSAGES.clientCodeNeeded);
+  return { kind: 'new', details };
+}
+
+// No 0/O, 1/I/L: the code is read aloud on the phone and typed back at checkout.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+
+/** A new client code, e.g. `CL-7KQ2M9XH`: 31^8 ≈ 8.5 × 10^11 codes drawn by a CSPRNG, so not guessable. */
+export function newClientCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return `CL-${code}`;
+}

@@ -1,0 +1,382 @@
+import { OrderConflictSchema, OrderSchema } from '@vitrine/contracts';
+import { pino } from 'pino';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { MailOutbox } from '../../mail/outbox.js';
+import { createMailSender } from '../../mail/sender.js';
+import { visitor } from '../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../test/database.js';
+import { createCatalogue } from '../../test/fixtures.js';
+import { AMIRA, createClient, createPromos, databaseState } from '../../test/shop-fixtures.js';
+import { startSmtpServer } from '../../test/smtp.js';
+import { tunisToday } from './reference.js';
+
+const { db } = await useTestDatabase('empty');
+const smtp = await startSmtpServer();
+const mail = new MailOutbox({
+  db,
+  sender: createMailSender({ smtpUrl: smtp.url, outboxDir: '/nonexistent' }),
+  from: 'Vitrine <no-reply@vitrine.test>',
+  shopEmail: 'boutique@vitrine.test',
+  logger: pino({ level: 'silent' }),
+});
+const app = await createTestApp(db, { mail });
+const shopper = await visitor(app);
+const catalogue = await createCatalogue(db, [
+  { nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires', sizes: ['52', '54'] },
+  { nom: 'Alliance Tressée', prixMillimes: 33_335, promo: 15, sub: 'alliances' },
+  { nom: 'Pendentif Étoile', prixMillimes: 480_000, promo: 10, sub: 'pendentifs' },
+]);
+const [bague, alliance, pendentif] = catalogue.articles as [
+  (typeof catalogue.articles)[0],
+  (typeof catalogue.articles)[0],
+  (typeof catalogue.articles)[0],
+];
+const bague54 = await db.articleDetail.findFirstOrThrow({
+  where: { article_id: bague.id, size: { nom: '54' } },
+});
+await createPromos(db);
+await createClient(db);
+afterAll(async () => {
+  await mail.stop();
+  await smtp.close();
+});
+
+const newClient = (overrides: Partial<typeof AMIRA> = {}) => ({
+  nom: 'Trabelsi',
+  prenom: 'Youssef',
+  region: 'Sfax',
+  adresse: '5 avenue Habib Bourguiba',
+  numero_telephone: '98 765 432',
+  code_postal: '3000',
+  adresse_mail: 'Youssef@Example.TN',
+  ...overrides,
+});
+
+/** Proves that a refused request wrote nothing. */
+async function expectNothingWritten<R extends { status: number }>(
+  send: () => Promise<R>,
+  status = 422,
+): Promise<R> {
+  const before = await databaseState(db);
+  const response = await send();
+  expect(response.status).toBe(status);
+  expect(await databaseState(db)).toEqual(before);
+  return response;
+}
+
+describe('POST /api/Order — a new client, as the storefront sends it (multipart)', () => {
+  it('stores the order with the server’s prices, creates the client and mails both sides', async () => {
+    const response = await shopper
+      .post('/api/Order')
+      .field('client[nom]', 'Trabelsi')
+      .field('client[prenom]', 'Youssef')
+      .field('client[region]', 'Sfax')
+      .field('client[adresse]', '5 avenue Habib Bourguiba')
+      .field('client[numero_telephone]', '98 765 432')
+      .field('client[code_postal]', '3000')
+      .field('client[adresse_mail]', 'Youssef@Example.TN')
+      .field('items[0][quantite]', '2')
+      .field('items[0][article_id]', String(alliance.id))
+      .field('items[0][prix_unitaire]', '28.335')
+      .field('code_promo', 'bienvenue10')
+      .field('shipping_charge', '7.00')
+      .field('date_commande', '1999-01-01')
+      .field('etat', 'livrée');
+    expect(response.status).toBe(201);
+    const order = OrderSchema.parse(response.body);
+    // 2 × 28,335 = 56,670; −10 % = −5,667; shipping 7 (under 150 DT) → 58,003.
+    expect(order).toMatchObject({
+      etat: 'en cours',
+      date_commande: tunisToday(),
+      code_promo: 'BIENVENUE10',
+      reduction: 10,
+      items: [
+        {
+          article_id: alliance.id,
+          article_detail_id: null,
+          nom: 'Alliance Tressée',
+          quantite: 2,
+          prix_unitaire: 28.335,
+          total: 56.67,
+        },
+      ],
+      sous_total: 56.67,
+      remise: 5.667,
+      shipping_charge: 7,
+      total: 58.003,
+    });
+    expect(order.reference).toBe(`VT-${tunisToday().slice(0, 4)}-${String(order.id).padStart(6, '0')}`);
+    expect(order.code_client).toMatch(/^CL-[A-HJKMNP-Z2-9]{8}$/);
+
+    const stored = await db.order.findUniqueOrThrow({
+      where: { id: order.id },
+      include: { client: true, items: true },
+    });
+    expect(stored.total.toString()).toBe('58.003');
+    expect(stored.items[0]!.prix_unitaire.toString()).toBe('28.335');
+    expect(stored.client).toMatchObject({
+      code_client: order.code_client,
+      numero_telephone: '98765432',
+      adresse_mail: 'youssef@example.tn',
+      code_postal: '3000',
+    });
+    expect((await db.promo.findUniqueOrThrow({ where: { code: 'BIENVENUE10' } })).usage_count).toBe(1);
+
+    const confirmation = await smtp.waitFor((m) => m.to.includes('youssef@example.tn'));
+    expect(confirmation.subject).toBe(`Votre commande ${order.reference} est confirmée`);
+    expect(confirmation.text).toContain('Bonjour Youssef Trabelsi,');
+    expect(confirmation.text).toContain('2 × Alliance Tressée — 56,670\u00a0DT');
+    expect(confirmation.text).toContain('Total à payer à la livraison : 58,003\u00a0DT');
+    expect(confirmation.text).toContain(`Votre code client : ${order.code_client}`);
+    const notification = await smtp.waitFor((m) => m.to.includes('boutique@vitrine.test'));
+    expect(notification.subject).toBe(`Nouvelle commande ${order.reference} — 58,003\u00a0DT`);
+    expect(notification.replyTo).toBe('youssef@example.tn');
+    expect(notification.text).toContain('Téléphone : 98765432');
+    await mail.idle();
+    expect(await db.mailOutbox.count({ where: { ref_id: order.id, sent_at: null } })).toBe(0);
+  });
+});
+
+describe('POST /api/Order — a returning client (JSON)', () => {
+  it('needs only the client code, in any case, and reads a variant’s article', async () => {
+    const response = await shopper.post('/api/Order').send({
+      code_client: ' cl-test0001 ',
+      client: { nom: '', prenom: '', numero_telephone: '' },
+      items: [{ quantite: 2, article_detail_id: bague54.id, prix_unitaire: 120 }],
+      shipping_charge: 0,
+    });
+    expect(response.status).toBe(201);
+    expect(OrderSchema.parse(response.body)).toMatchObject({
+      code_client: 'CL-TEST0001',
+      code_promo: null,
+      reduction: 0,
+      items: [
+        { article_id: bague.id, article_detail_id: bague54.id, quantite: 2, prix_unitaire: 120, total: 240 },
+      ],
+      sous_total: 240,
+      remise: 0,
+      shipping_charge: 0,
+      total: 240,
+    });
+    await smtp.waitFor((m) => m.to.includes(AMIRA.adresse_mail));
+  });
+
+  it('accepts the old storefront’s floating-point unit price (28.33475 for 28,335)', async () => {
+    const response = await shopper.post('/api/Order').send({
+      code_client: 'CL-TEST0001',
+      items: [{ quantite: 1, article_id: alliance.id, prix_unitaire: 33.335 - (33.335 * 15) / 100 }],
+      shipping_charge: '7.00',
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.items[0].prix_unitaire).toBe(28.335);
+  });
+
+  it('answers 422 for an unknown client code, and writes nothing', async () => {
+    const response = await expectNothingWritten(() =>
+      shopper
+        .post('/api/Order')
+        .send({ code_client: 'CL-NOPE0000', items: [{ quantite: 1, article_id: bague.id }] }),
+    );
+    expect(response.body).toEqual({
+      message: 'Les données envoyées sont invalides.',
+      errors: { code_client: ['Code client inconnu.'] },
+    });
+  });
+});
+
+describe('POST /api/Order — prices come from the server only', () => {
+  it('refuses a tampered unit price, saying the price changed, and stores nothing', async () => {
+    const response = await expectNothingWritten(() =>
+      shopper.post('/api/Order').send({
+        code_client: 'CL-TEST0001',
+        items: [
+          { quantite: 1, article_id: bague.id, prix_unitaire: 120 },
+          { quantite: 3, article_id: pendentif.id, prix_unitaire: 1 },
+        ],
+      }),
+    );
+    expect(response.body).toEqual({
+      message:
+        'Les prix ont changé depuis votre ajout au panier. Vérifiez votre commande avant de la valider.',
+      errors: {
+        'items.1.prix_unitaire': [
+          'Le prix de « Pendentif Étoile » a changé : il est maintenant de 432,000\u00a0DT.',
+        ],
+      },
+    });
+  });
+
+  it('refuses a shipping charge that is not the one due', async () => {
+    const response = await expectNothingWritten(() =>
+      shopper.post('/api/Order').send({
+        code_client: 'CL-TEST0001',
+        items: [{ quantite: 1, article_id: alliance.id, prix_unitaire: 28.335 }],
+        shipping_charge: 0,
+      }),
+    );
+    expect(response.body.errors).toEqual({
+      shipping_charge: ['Les frais de livraison ont changé : ils sont maintenant de 7,000\u00a0DT.'],
+    });
+  });
+
+  it('refuses totals, discounts or prices the browser tries to set', async () => {
+    const response = await expectNothingWritten(() =>
+      shopper.post('/api/Order').send({
+        code_client: 'CL-TEST0001',
+        items: [{ quantite: 1, article_id: bague.id, total: 0.001 }],
+        total: 0.001,
+        remise: 120,
+      }),
+    );
+    expect(response.body.errors).toEqual({
+      _: ['Clés non reconnues : "total", "remise"'],
+      'items.0': ['Clé non reconnue : "total"'],
+    });
+  });
+
+  it('refuses an order larger than the books can hold', async () => {
+    const jewel = await db.article.create({
+      data: { nom: 'Parure Impériale', prix: '9000000.000', sub_category_id: catalogue.subs.solitaires.id },
+    });
+    const response = await expectNothingWritten(() =>
+      shopper
+        .post('/api/Order')
+        .send({ code_client: 'CL-TEST0001', items: [{ quantite: 2, article_id: jewel.id }] }),
+    );
+    expect(response.body.errors).toEqual({
+      items: ['Le montant de la commande dépasse la limite autorisée.'],
+    });
+  });
+});
+
+describe('POST /api/Order — validation, in French, with nothing written', () => {
+  it('names every invalid field of a new client', async () => {
+    const response = await expectNothingWritten(() =>
+      shopper.post('/api/Order').send({
+        client: {
+          nom: '',
+          prenom: ' ',
+          region: '',
+          adresse: '',
+          numero_telephone: '123',
+          code_postal: 'abcd',
+          adresse_mail: 'pas-une-adresse',
+        },
+        items: [{ quantite: 0, article_id: bague.id }],
+      }),
+    );
+    expect(response.body).toEqual({
+      message: 'Les données envoyées sont invalides.',
+      errors: {
+        'client.nom': ['Nom est requis.'],
+        'client.prenom': ['Prénom est requis.'],
+        'client.region': ['Région est requise.'],
+        'client.adresse': ['Adresse est requise.'],
+        'client.numero_telephone': ['Numéro de téléphone est requis et doit contenir 8 chiffres.'],
+        'client.code_postal': ['Code postal doit contenir 4 chiffres.'],
+        'client.adresse_mail': ['Adresse mail est requise et doit être au format valide.'],
+        'items.0.quantite': ['La quantité doit être un nombre entier supérieur ou égal à 1.'],
+      },
+    });
+  });
+
+  it('asks for a client, a cart, known articles and whole quantities', async () => {
+    expect((await expectNothingWritten(() => shopper.post('/api/Order').send({}))).body.errors).toEqual({
+      client: ['Indiquez votre code client ou vos coordonnées.'],
+      items: ['Le panier est vide.'],
+    });
+    const unknown = await expectNothingWritten(() =>
+      shopper.post('/api/Order').send({
+        code_client: 'CL-TEST0001',
+        items: [
+          { quantite: 1, article_id: 999_999 },
+          { quantite: 1, article_detail_id: 999_999 },
+          { quantite: 1, article_id: alliance.id, article_detail_id: bague54.id },
+          { quantite: 100, article_id: bague.id },
+        ],
+      }),
+    );
+    expect(unknown.body.errors).toEqual({
+      'items.3.quantite': ['La quantité est limitée à 99 par article.'],
+    });
+    const missing = await expectNothingWritten(() =>
+      shopper.post('/api/Order').send({
+        code_client: 'CL-TEST0001',
+        items: [
+          { quantite: 1, article_id: 999_999 },
+          { quantite: 1, article_detail_id: 999_999 },
+          { quantite: 1, article_id: alliance.id, article_detail_id: bague54.id },
+        ],
+      }),
+    );
+    expect(missing.body.errors).toEqual({
+      'items.0.article_id': ['Article introuvable.'],
+      'items.1.article_detail_id': ['Variante introuvable.'],
+      'items.2.article_detail_id': ["Cette variante n'appartient pas à cet article."],
+    });
+  });
+
+  it.each([
+    ['ETE25', 'expired'],
+    ['NOEL30', 'not started'],
+    ['PAUSE20', 'switched off'],
+    ['EPUISE40', 'used up'],
+    ['INCONNU', 'unknown'],
+  ])('refuses the promo code %s (%s) without counting a use', async (code) => {
+    const response = await expectNothingWritten(() =>
+      shopper.post('/api/Order').send({
+        client: newClient({ adresse_mail: 'promo@example.tn', numero_telephone: '55000111' }),
+        items: [{ quantite: 1, article_id: bague.id }],
+        code_promo: code,
+      }),
+    );
+    expect(response.body).toMatchObject({
+      message: 'Code promo invalide.',
+      error: 'Code promo invalide.',
+      errors: { code_promo: ['Code promo invalide.'] },
+    });
+  });
+});
+
+describe('POST /api/Order — a new client who is already known (409)', () => {
+  beforeEach(() => {
+    smtp.mails.length = 0;
+  });
+
+  it('gives back the client code when e-mail and phone both match, and the resubmission succeeds', async () => {
+    const body = {
+      client: newClient({ adresse_mail: 'AMIRA@example.tn', numero_telephone: '22 12 34 56' }),
+      items: [{ quantite: 1, article_id: bague.id, prix_unitaire: 120 }],
+      shipping_charge: 7,
+    };
+    const conflict = await expectNothingWritten(() => shopper.post('/api/Order').send(body), 409);
+    expect(OrderConflictSchema.parse(conflict.body)).toEqual({
+      code_client: 'CL-TEST0001',
+      message:
+        'Client déjà existant Code client : CL-TEST0001. Nous utilisons vos informations précédentes pour finaliser la commande.',
+    });
+    // The storefront fills the code, clears the other fields and sends the order again.
+    const again = await shopper
+      .post('/api/Order')
+      .send({ ...body, code_client: conflict.body.code_client, client: { nom: '', adresse_mail: '' } });
+    expect(again.status).toBe(201);
+    expect(again.body.code_client).toBe('CL-TEST0001');
+  });
+
+  it.each([
+    ['the e-mail', { adresse_mail: 'amira@example.tn', numero_telephone: '50111222' }],
+    ['the phone', { adresse_mail: 'autre@example.tn', numero_telephone: '22123456' }],
+  ])('asks for the client code without revealing it when only %s matches', async (_, contact) => {
+    const response = await expectNothingWritten(
+      () =>
+        shopper
+          .post('/api/Order')
+          .send({ client: newClient(contact), items: [{ quantite: 1, article_id: bague.id }] }),
+      409,
+    );
+    expect(response.body).toEqual({
+      message:
+        'Un client existe déjà avec cette adresse mail ou ce numéro de téléphone. Indiquez votre code client pour finaliser la commande.',
+    });
+  });
+});

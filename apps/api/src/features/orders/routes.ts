@@ -1,0 +1,21 @@
+import { OrderRequestSchema } from '@vitrine/contracts';
+import { Router } from 'express';
+import { formFields } from '../../http/multipart.js';
+import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
+import { parse } from '../../http/validate.js';
+import { idempotencyKeyOf } from './idempotency.js';
+import { type OrderDependencies, placeOrder } from './service.js';
+
+// 50 lines × 4 fields, the client's 7, and the order's own: room to spare, never unbounded.
+const ORDER_FORM = { fields: 260, fieldSize: 1024, maxIndex: 49 };
+
+export function orderRoutes(deps: OrderDependencies, limits: RateLimitSettings): Router {
+  const router = Router();
+  router.post('/Order', rateLimiter('order', limits), formFields(ORDER_FORM), async (req, res) => {
+    const key = idempotencyKeyOf(req);
+    const { order, replayed } = await placeOrder(deps, parse(OrderRequestSchema, req.body ?? {}), key);
+    if (replayed) res.set('Idempotent-Replayed', 'true');
+    res.status(201).json(order);
+  });
+  return router;
+}

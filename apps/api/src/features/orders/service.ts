@@ -1,0 +1,195 @@
+import {
+  ORDER_STATE_NEW,
+  type Order,
+  type OrderCommand,
+  priceOrder,
+  toDecimalString,
+} from '@vitrine/contracts';
+import type { Db } from '../../db/client.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { AppError } from '../../http/errors.js';
+import { enqueueMails, type MailOutbox } from '../../mail/outbox.js';
+import { findUsablePromo, redeemPromo, type UsablePromo } from '../promos/repository.js';
+import { invalidPromoError } from '../promos/service.js';
+import { type CartLine, priceCart } from './cart.js';
+import { newClientCode, type OrderClient, resolveClient } from './client.js';
+import { keyReusedError, requestHash } from './idempotency.js';
+import { orderMails } from './mails.js';
+import { type OrderRecord, recordFromRow, toOrder } from './order-view.js';
+import { orderReference, tunisToday } from './reference.js';
+import * as repository from './repository.js';
+
+export interface OrderDependencies {
+  db: Db;
+  mail: MailOutbox;
+}
+
+export interface PlacedOrder {
+  order: Order;
+  /** True when an earlier request with the same idempotency key had already placed it. */
+  replayed: boolean;
+}
+
+// Interactive transactions wait for a pooled connection; under a burst of orders that can take a while.
+const TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
+
+/**
+ * Places an order priced by the server: every check that can refuse it runs before anything is written,
+ * then one transaction creates the client (if new), redeems the promo code, stores the order and its
+ * mails. The mails are sent after the commit.
+ */
+export async function placeOrder(
+  deps: OrderDependencies,
+  command: OrderCommand,
+  idempotencyKey?: string,
+): Promise<PlacedOrder> {
+  const hash = requestHash(command);
+  if (!idempotencyKey) return place(deps, command, hash, undefined);
+  const earlier = await repository.findOrderByIdempotencyKey(deps.db, idempotencyKey);
+  if (earlier) return replay(earlier, hash);
+  try {
+    return await place(deps, command, hash, idempotencyKey);
+  } catch (error) {
+    // A twin request may have committed while this one was checking: its client now exists (409), its
+    // single-use code is spent (422). The key says it is the same order: answer with it.
+    if (!(error instanceof AppError)) throw error;
+    const twin = await repository.findOrderByIdempotencyKey(deps.db, idempotencyKey);
+    if (twin) return replay(twin, hash);
+    throw error;
+  }
+}
+
+async function place(
+  deps: OrderDependencies,
+  command: OrderCommand,
+  hash: string,
+  idempotencyKey: string | undefined,
+): Promise<PlacedOrder> {
+  // The three reads run together; their refusals are reported in a fixed order (cart, code, client).
+  const [cart, usable, who] = await Promise.allSettled([
+    priceCart(deps.db, command),
+    command.code_promo ? findUsablePromo(deps.db, command.code_promo) : null,
+    resolveClient(deps.db, command),
+  ]);
+  const lines = settled(cart);
+  const promo = settled(usable);
+  if (command.code_promo && !promo) throw invalidPromoError('code_promo');
+  let client = settled(who);
+
+  // A unique violation means a concurrent request won a race (same new client, same key, same drawn
+  // code or reference): the next pass re-reads the database and answers as if they had been in sequence.
+  for (let attempt = 1; ; attempt++) {
+    if (attempt > 1) client = await resolveClient(deps.db, command);
+    try {
+      const { placed, mailIds } = await deps.db.$transaction(
+        (tx) => insertOrder(tx, { lines, promo, client, hash, idempotencyKey }, deps.mail.shopEmail),
+        TRANSACTION,
+      );
+      deps.mail.dispatch(mailIds);
+      return placed;
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+interface NewOrder {
+  lines: CartLine[];
+  promo: UsablePromo | null;
+  client: OrderClient;
+  hash: string;
+  idempotencyKey: string | undefined;
+}
+
+async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEmail: string) {
+  if (order.idempotencyKey) {
+    await repository.lockIdempotencyKey(tx, order.idempotencyKey);
+    const earlier = await repository.findOrderByIdempotencyKey(tx, order.idempotencyKey);
+    if (earlier) return { placed: replay(earlier, order.hash), mailIds: [] };
+  }
+
+  const client = await clientOf(tx, order.client);
+  let reduction = 0;
+  if (order.promo) {
+    const redeemed = await redeemPromo(tx, order.promo.id);
+    if (redeemed === null) throw invalidPromoError('code_promo');
+    reduction = redeemed;
+  }
+
+  const totals = priceOrder(order.lines, reduction);
+  const id = await repository.nextOrderId(tx);
+  const date = tunisToday();
+  const record: OrderRecord = {
+    id,
+    reference: orderReference(id, date),
+    etat: ORDER_STATE_NEW,
+    date_commande: date,
+    code_promo: order.promo?.code ?? null,
+    reduction,
+    sous_total: totals.subtotalMillimes,
+    remise: totals.discountMillimes,
+    shipping_charge: totals.shippingMillimes,
+    total: totals.totalMillimes,
+    client: client.details,
+    items: totals.lines.map((line) => ({
+      article_id: line.article_id,
+      article_detail_id: line.article_detail_id,
+      nom: line.nom,
+      quantite: line.quantite,
+      prix_unitaire: line.unitMillimes,
+      total: line.totalMillimes,
+    })),
+  };
+  await repository.insertOrder(
+    tx,
+    {
+      id,
+      reference: record.reference,
+      client_id: client.id,
+      promo_id: order.promo?.id ?? null,
+      code_promo: record.code_promo,
+      reduction,
+      sous_total: toDecimalString(record.sous_total),
+      remise: toDecimalString(record.remise),
+      shipping_charge: toDecimalString(record.shipping_charge),
+      total: toDecimalString(record.total),
+      date_commande: new Date(`${date}T00:00:00Z`),
+      etat: record.etat,
+      idempotency_key: order.idempotencyKey ?? null,
+      request_hash: order.hash,
+    },
+    record.items.map((item) => ({
+      ...item,
+      prix_unitaire: toDecimalString(item.prix_unitaire),
+      total: toDecimalString(item.total),
+    })),
+  );
+  const mailIds = await enqueueMails(tx, orderMails(record, shopEmail));
+  return { placed: { order: toOrder(record), replayed: false }, mailIds };
+}
+
+/** The ordering client's row id and details; a new client is created here with a fresh code. */
+async function clientOf(tx: Prisma.TransactionClient, client: OrderClient) {
+  if (client.kind === 'existing') return client;
+  const details = {
+    ...client.details,
+    code_postal: client.details.code_postal ?? null,
+    code_client: newClientCode(),
+  };
+  const { id } = await repository.createClient(tx, details);
+  return { id, details };
+}
+
+function replay(earlier: repository.OrderRow, hash: string): PlacedOrder {
+  if (earlier.request_hash !== hash) throw keyReusedError();
+  return { order: toOrder(recordFromRow(earlier)), replayed: true };
+}
+
+function settled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+}

@@ -1,0 +1,49 @@
+import { MESSAGES } from '@vitrine/contracts';
+import type { RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { Config } from '../config.js';
+import { AppError } from './errors.js';
+
+export type RateLimitedRoute = 'order' | 'promo' | 'contact' | 'newsletter';
+
+export interface RateLimitSettings {
+  windowMs: number;
+  /** Requests per client address per window; 0 turns the limit off. */
+  limits: Record<RateLimitedRoute, number>;
+}
+
+/** A per-address limit on one write route (counted in this process): 429 in French once exceeded. */
+export function rateLimiter(route: RateLimitedRoute, settings: RateLimitSettings): RequestHandler {
+  const limit = settings.limits[route];
+  if (limit === 0) return (_req, _res, next) => next();
+  return rateLimit({
+    windowMs: settings.windowMs,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: route,
+    handler: (_req, _res, next) => next(new AppError('rate_limited', MESSAGES.rateLimited)),
+  });
+}
+
+/** The limits set by RATE_LIMIT_* (see config.ts). */
+export function rateLimitsFromConfig(
+  config: Pick<
+    Config,
+    | 'RATE_LIMIT_WINDOW_S'
+    | 'RATE_LIMIT_ORDER'
+    | 'RATE_LIMIT_PROMO'
+    | 'RATE_LIMIT_CONTACT'
+    | 'RATE_LIMIT_NEWSLETTER'
+  >,
+): RateLimitSettings {
+  return {
+    windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
+    limits: {
+      order: config.RATE_LIMIT_ORDER,
+      promo: config.RATE_LIMIT_PROMO,
+      contact: config.RATE_LIMIT_CONTACT,
+      newsletter: config.RATE_LIMIT_NEWSLETTER,
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { visitor } from '../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../test/database.js';
+import { createCatalogue } from '../test/fixtures.js';
+import { createClient } from '../test/shop-fixtures.js';
+import { startSmtpServer } from '../test/smtp.js';
+import { MailOutbox } from './outbox.js';
+import { createMailSender } from './sender.js';
+
+const { db } = await useTestDatabase('empty');
+const smtp = await startSmtpServer();
+const logger = pino({ level: 'silent' });
+const outboxFor = (sender = createMailSender({ smtpUrl: smtp.url, outboxDir: '/nonexistent' })) =>
+  new MailOutbox({
+    db,
+    sender,
+    from: 'Vitrine <no-reply@vitrine.test>',
+    shopEmail: 'boutique@vitrine.test',
+    logger,
+    retryDelayMs: () => 0,
+    maxAttempts: 3,
+  });
+const mail = outboxFor();
+const app = await createTestApp(db, { mail });
+const shopper = await visitor(app);
+const {
+  articles: [bague],
+} = await createCatalogue(db, [{ nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires' }]);
+const client = await createClient(db);
+afterAll(async () => {
+  await mail.stop();
+  await smtp.close();
+});
+
+const placeOrder = () =>
+  shopper
+    .post('/api/Order')
+    .send({ code_client: client.code_client, items: [{ quantite: 1, article_id: bague!.id }] });
+
+describe('when the mail server fails', () => {
+  it('keeps the order, records the failure, and sends the mails on a later try', async () => {
+    smtp.failing = true;
+    const response = await placeOrder();
+    expect(response.status).toBe(201);
+    await mail.idle();
+
+    expect(await db.order.count({ where: { id: response.body.id } })).toBe(1);
+    const pending = await db.mailOutbox.findMany({
+      where: { ref_id: response.body.id },
+      orderBy: { id: 'asc' },
+    });
+    expect(pending.map((m) => [m.topic, m.attempts, m.sent_at])).toEqual([
+      ['order_client', 1, null],
+      ['order_shop', 1, null],
+    ]);
+    expect(pending[0]!.last_error).toContain('451');
+
+    smtp.failing = false;
+    expect(await mail.deliver()).toEqual({ sent: 2, failed: 0 });
+    const sent = await db.mailOutbox.findMany({ where: { ref_id: response.body.id } });
+    expect(sent.every((m) => m.sent_at !== null && m.last_error === null && m.attempts === 2)).toBe(true);
+    await smtp.waitFor(
+      (m) => m.subject.includes(response.body.reference) && m.to.includes(client.adresse_mail),
+    );
+  });
+
+  it('retries unsent mails when the shop starts again, and gives up after the last attempt', async () => {
+    smtp.failing = true;
+    const response = await placeOrder();
+    expect(response.status).toBe(201);
+    await mail.idle();
+
+    // A fresh process: its start-up pass retries what the previous one left unsent.
+    const restarted = outboxFor();
+    restarted.start(60_000);
+    await restarted.idle();
+    await restarted.deliver();
+    const exhausted = await db.mailOutbox.findMany({ where: { ref_id: response.body.id } });
+    expect(exhausted.map((m) => m.attempts)).toEqual([3, 3]);
+    expect(await restarted.deliver()).toEqual({ sent: 0, failed: 0 });
+
+    smtp.failing = false;
+    await db.mailOutbox.updateMany({ where: { ref_id: response.body.id }, data: { attempts: 0 } });
+    restarted.start(60_000);
+    await restarted.idle();
+    await restarted.stop();
+    expect(await db.mailOutbox.count({ where: { ref_id: response.body.id, sent_at: null } })).toBe(0);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes each mail as an .eml file in the outbox folder', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'vitrine-outbox-'));
+    const folder = outboxFor(createMailSender({ outboxDir: dir }));
+    const [id] = await db.$transaction(async (tx) =>
+      (await import('./outbox.js')).enqueueMails(tx, [
+        {
+          topic: 'contact',
+          refId: 0,
+          to: 'boutique@vitrine.test',
+          subject: 'Bonjour été',
+          text: 'Message reçu.',
+        },
+      ]),
+    );
+    expect(await folder.deliver([id!])).toEqual({ sent: 1, failed: 0 });
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = await readFile(path.join(dir, files[0]!), 'utf8');
+    expect(eml).toContain('To: boutique@vitrine.test');
+    expect(eml).toContain('From: Vitrine <no-reply@vitrine.test>');
+    expect(eml).toMatch(/Subject: =\?UTF-8\?Q\?Bonjour_=C3=A9t=C3=A9\?=/);
+  });
+});

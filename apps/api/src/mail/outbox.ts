@@ -1,0 +1,226 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import type { MailSender } from './sender.js';
+
+// Mails are rows before they are messages: a service writes them in the transaction of what they are
+// about (enqueueMails), and the outbox sends them once that transaction has committed. A failed send
+// keeps its row (attempts, last_error) and is retried with backoff by the loop started at boot, so a
+// mail server outage delays mail but never loses an order, a message or a subscription.
+
+export type MailTopic = 'order_client' | 'order_shop' | 'contact' | 'newsletter_welcome';
+
+export interface OutgoingMail {
+  topic: MailTopic;
+  /** Id of the order, contact message or subscriber the mail is about. */
+  refId: number;
+  to: string;
+  replyTo?: string | undefined;
+  subject: string;
+  text: string;
+}
+
+/** Adds mails to the outbox inside the caller's transaction; returns their ids for dispatch(). */
+export async function enqueueMails(tx: Prisma.TransactionClient, mails: OutgoingMail[]): Promise<number[]> {
+  const rows = await tx.mailOutbox.createManyAndReturn({
+    data: mails.map((mail) => ({
+      topic: mail.topic,
+      ref_id: mail.refId,
+      recipient: mail.to,
+      reply_to: mail.replyTo ?? null,
+      // Header values come from shoppers: no line breaks, bounded by the column.
+      subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+      text: mail.text,
+    })),
+    select: { id: true },
+  });
+  return rows.map((row) => row.id);
+}
+
+export interface MailOutboxOptions {
+  db: Db;
+  sender: MailSender;
+  from: string;
+  /** The shop's own address: new orders and contact messages are sent to it. */
+  shopEmail: string;
+  logger: Logger;
+  maxAttempts?: number;
+  /** Wait before the next try after `attempts` failed ones. */
+  retryDelayMs?: (attempts: number) => number;
+}
+
+interface ClaimedMail {
+  id: number;
+  topic: string;
+  ref_id: number | null;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  attempts: number;
+}
+
+const BATCH = 50;
+/** A claimed mail is hidden from other instances this long; a crash mid-send makes it due again. */
+const LEASE_S = 300;
+
+const defaultRetryDelay = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 6 * 3600_000);
+
+export class MailOutbox {
+  readonly shopEmail: string;
+  private readonly maxAttempts: number;
+  private readonly retryDelayMs: (attempts: number) => number;
+  private readonly inFlight = new Set<Promise<unknown>>();
+  /** Mails committed but not yet claimed: a burst of orders is sent in a few batches, not one by one. */
+  private readonly pending = new Set<number>();
+  private flushing = false;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: MailOutboxOptions) {
+    this.shopEmail = options.shopEmail;
+    this.maxAttempts = options.maxAttempts ?? 10;
+    this.retryDelayMs = options.retryDelayMs ?? defaultRetryDelay;
+  }
+
+  /** Sends these mails soon, in the background: the caller's response never waits for SMTP. */
+  dispatch(ids: number[]): void {
+    for (const id of ids) this.pending.add(id);
+    if (this.pending.size && !this.flushing) this.track(this.flush());
+  }
+
+  /** Sends the given due mails, or every due mail; returns how many were sent and how many failed. */
+  async deliver(ids?: number[]): Promise<{ sent: number; failed: number }> {
+    const claimed = await this.claim(ids);
+    if (!claimed.length) return { sent: 0, failed: 0 };
+    const outcomes = await Promise.all(claimed.map((mail) => this.send(mail)));
+    const sent = claimed.filter((_, index) => outcomes[index]);
+    await this.recordSent(sent);
+    return { sent: sent.length, failed: claimed.length - sent.length };
+  }
+
+  /** Retries due mails now and every `intervalMs` (the retry after a restart, too). */
+  start(intervalMs: number): void {
+    let retrying = false;
+    const tick = () => {
+      if (retrying) return;
+      retrying = true;
+      this.track(this.deliverAllDue().finally(() => (retrying = false)));
+    };
+    tick();
+    this.timer = setInterval(tick, intervalMs);
+    this.timer.unref();
+  }
+
+  /** Resolves once every send started so far has finished (shutdown, tests). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.idle();
+    this.options.sender.close();
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (this.pending.size) {
+        const ids = [...this.pending].slice(0, BATCH);
+        for (const id of ids) this.pending.delete(id);
+        await this.deliver(ids);
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private async deliverAllDue(): Promise<void> {
+    let batch: { sent: number; failed: number };
+    do batch = await this.deliver();
+    while (batch.sent + batch.failed === BATCH);
+  }
+
+  private track(work: Promise<unknown>): void {
+    const guarded = work.catch((error: unknown) =>
+      this.options.logger.error({ err: error }, "la file d'envoi des e-mails a échoué"),
+    );
+    this.inFlight.add(guarded);
+    void guarded.finally(() => this.inFlight.delete(guarded));
+  }
+
+  private claim(ids: number[] | undefined): Promise<ClaimedMail[]> {
+    return this.options.db.$queryRaw<ClaimedMail[]>`
+      UPDATE mail_outbox SET next_attempt_at = now() + make_interval(secs => ${LEASE_S})
+      WHERE id IN (
+        SELECT id FROM mail_outbox
+        WHERE sent_at IS NULL AND attempts < ${this.maxAttempts} AND next_attempt_at <= now()
+          AND (${ids ?? null}::int[] IS NULL OR id = ANY(${ids ?? null}::int[]))
+        ORDER BY id
+        LIMIT ${BATCH}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, topic, ref_id, recipient, reply_to, subject, text, attempts`;
+  }
+
+  /** One send; a failure is recorded on the mail (attempts, error, next try) and logged. */
+  private async send(mail: ClaimedMail): Promise<boolean> {
+    const { db, sender, from, logger } = this.options;
+    try {
+      await sender.send({
+        from,
+        to: mail.recipient,
+        replyTo: mail.reply_to ?? undefined,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      return true;
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      await db.mailOutbox.update({
+        where: { id: mail.id },
+        data: {
+          attempts,
+          last_error: String((error as Error)?.message ?? error).slice(0, 1000),
+          next_attempt_at: new Date(Date.now() + this.retryDelayMs(attempts)),
+        },
+      });
+      const giveUp = attempts >= this.maxAttempts;
+      logger[giveUp ? 'error' : 'warn'](
+        { err: error, mailId: mail.id, topic: mail.topic, attempts },
+        giveUp
+          ? 'e-mail abandonné après plusieurs échecs (reste dans mail_outbox)'
+          : "envoi d'e-mail échoué, nouvel essai plus tard",
+      );
+      return false;
+    }
+  }
+
+  /** Marks sent mails, and the `…_sent_at` columns of what they were about, together. */
+  private async recordSent(mails: ClaimedMail[]): Promise<void> {
+    if (!mails.length) return;
+    const { db } = this.options;
+    const now = new Date();
+    const about = (topic: MailTopic) =>
+      mails.flatMap((mail) => (mail.topic === topic && mail.ref_id !== null ? [mail.ref_id] : []));
+    const contacts = about('contact');
+    const subscribers = about('newsletter_welcome');
+    const updates = [
+      db.mailOutbox.updateMany({
+        where: { id: { in: mails.map((mail) => mail.id) } },
+        data: { sent_at: now, attempts: { increment: 1 }, last_error: null },
+      }),
+      ...(contacts.length
+        ? [db.contactMessage.updateMany({ where: { id: { in: contacts } }, data: { mail_sent_at: now } })]
+        : []),
+      ...(subscribers.length
+        ? [
+            db.newsletterSubscriber.updateMany({
+              where: { id: { in: subscribers } },
+              data: { welcome_sent_at: now },
+            }),
+          ]
+        : []),
+    ];
+    await (updates.length === 1 ? updates[0] : db.$transaction(updates));
+  }
+}

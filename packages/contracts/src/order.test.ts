@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { ContactMessageRequestSchema } from './contact.js';
+import { toValidationError } from './errors.js';
+import { NewsletterRequestSchema } from './newsletter.js';
+import { OrderRequestSchema } from './order.js';
+import { PromoApplyRequestSchema } from './promo.js';
+
+const client = {
+  nom: 'Ben Salah',
+  prenom: 'Amira',
+  region: 'Tunis',
+  adresse: '12 rue de Marseille',
+  numero_telephone: '22 123 456',
+  code_postal: '',
+  adresse_mail: ' Amira@Example.TN ',
+};
+
+function errorsOf(schema: { safeParse(value: unknown): { error?: unknown } }, value: unknown) {
+  const result = schema.safeParse(value) as {
+    success: boolean;
+    error?: Parameters<typeof toValidationError>[0];
+  };
+  expect(result.success).toBe(false);
+  return toValidationError(result.error!).errors;
+}
+
+describe('OrderRequestSchema', () => {
+  it('reads a new client order as form data sends it (text everywhere)', () => {
+    const order = OrderRequestSchema.parse({
+      client,
+      items: [{ quantite: '2', article_id: '7', prix_unitaire: '28.335' }],
+      code_promo: ' bienvenue10 ',
+      shipping_charge: '7.00',
+      date_commande: '2026-11-22',
+      etat: 'en cours',
+    });
+    expect(order.client).toEqual({
+      ...client,
+      numero_telephone: '22123456',
+      code_postal: undefined,
+      adresse_mail: 'amira@example.tn',
+    });
+    expect(order.items).toEqual([{ quantite: 2, article_id: 7, prix_unitaire: 28.335 }]);
+    expect(order.code_promo).toBe('BIENVENUE10');
+    expect(order.shipping_charge).toBe(7);
+  });
+
+  it('requires nothing else once a client code is given, and ignores the cleared fields', () => {
+    const order = OrderRequestSchema.parse({
+      code_client: 'cl-demo01',
+      client: { nom: '', numero_telephone: '' },
+      items: [{ quantite: 1, article_detail_id: 3 }],
+    });
+    expect(order).toEqual({ code_client: 'CL-DEMO01', items: [{ quantite: 1, article_detail_id: 3 }] });
+  });
+
+  it('gives every field its French message', () => {
+    expect(
+      errorsOf(OrderRequestSchema, {
+        client: {
+          nom: ' ',
+          prenom: '',
+          region: '',
+          adresse: '',
+          numero_telephone: '1234567',
+          code_postal: '12',
+          adresse_mail: 'nope',
+        },
+        items: [{ quantite: 0, article_id: 1 }, { quantite: 1 }, { quantite: 2.5, article_id: 'x' }],
+        code_promo: 'x'.repeat(41),
+      }),
+    ).toEqual({
+      'client.nom': ['Nom est requis.'],
+      'client.prenom': ['Prénom est requis.'],
+      'client.region': ['Région est requise.'],
+      'client.adresse': ['Adresse est requise.'],
+      'client.numero_telephone': ['Numéro de téléphone est requis et doit contenir 8 chiffres.'],
+      'client.code_postal': ['Code postal doit contenir 4 chiffres.'],
+      'client.adresse_mail': ['Adresse mail est requise et doit être au format valide.'],
+      'items.0.quantite': ['La quantité doit être un nombre entier supérieur ou égal à 1.'],
+      'items.1.article_id': ["Indiquez l'article commandé."],
+      'items.2.quantite': ['La quantité doit être un nombre entier supérieur ou égal à 1.'],
+      'items.2.article_id': ["L'identifiant doit être un nombre entier positif."],
+      code_promo: ['Code promo invalide.'],
+    });
+  });
+
+  it('asks for a client and a non-empty cart', () => {
+    expect(errorsOf(OrderRequestSchema, { items: [] })).toEqual({
+      client: ['Indiquez votre code client ou vos coordonnées.'],
+      items: ['Le panier est vide.'],
+    });
+    expect(errorsOf(OrderRequestSchema, { items: [{ quantite: 1, article_id: 1 }] })).toEqual({
+      client: ['Indiquez votre code client ou vos coordonnées.'],
+    });
+  });
+
+  it('refuses fields it does not know, wherever they are', () => {
+    const errors = errorsOf(OrderRequestSchema, {
+      code_client: 'CL-DEMO01',
+      items: [{ quantite: 1, article_id: 1, total: 0 }],
+      remise: 100,
+    });
+    expect(Object.keys(errors).sort()).toEqual(['_', 'items.0']);
+  });
+});
+
+describe('the other write requests', () => {
+  it('promo code: trimmed, upper-cased, "Code promo invalide." when empty', () => {
+    expect(PromoApplyRequestSchema.parse({ code: ' ete25 ' })).toEqual({ code: 'ETE25' });
+    expect(errorsOf(PromoApplyRequestSchema, { code: '  ' })).toEqual({ code: ['Code promo invalide.'] });
+    expect(errorsOf(PromoApplyRequestSchema, {})).toEqual({ code: ['Code promo invalide.'] });
+  });
+
+  it('contact: every field required and bounded, in French', () => {
+    expect(
+      errorsOf(ContactMessageRequestSchema, { nom: '', email: 'x', sujet: '', message: 'y'.repeat(5001) }),
+    ).toEqual({
+      nom: ['Nom est requis.'],
+      email: ['Adresse mail est requise et doit être au format valide.'],
+      sujet: ['Sujet est requis.'],
+      message: ['Message : 5000 caractères au plus.'],
+    });
+  });
+
+  it('newsletter: one valid e-mail', () => {
+    expect(NewsletterRequestSchema.parse({ email: ' Lina@Example.tn' })).toEqual({
+      email: 'lina@example.tn',
+    });
+    expect(errorsOf(NewsletterRequestSchema, { email: '' })).toEqual({
+      email: ['Adresse mail est requise et doit être au format valide.'],
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { IdSchema, PriceSchema } from './fields.js';
+import { blankAsAbsent, EmailSchema, PhoneSchema, PostalCodeSchema, requiredText } from './form-fields.js';
+import { MESSAGES } from './messages.js';
+import { PromoCodeSchema } from './promo.js';
+
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+/** The largest amount a DECIMAL(10,3) column holds: no order may add up to more. */
+export const MAX_ORDER_MILLIMES = 9_999_999_999;
+
+/** A new client's details at checkout (DESIGN.md: everything required but the postal code). */
+export const NewClientSchema = z.strictObject({
+  nom: requiredText(MESSAGES.nomRequired, 'Nom', 80),
+  prenom: requiredText(MESSAGES.prenomRequired, 'Prénom', 80),
+  region: requiredText(MESSAGES.regionRequired, 'Région', 80),
+  adresse: requiredText(MESSAGES.adresseRequired, 'Adresse', 200),
+  numero_telephone: PhoneSchema,
+  code_postal: PostalCodeSchema,
+  adresse_mail: EmailSchema,
+});
+export type NewClient = z.input<typeof NewClientSchema>;
+
+/** A returning client's code, e.g. `CL-7KQ2M9XH`; typed in any case. */
+export const CodeClientSchema = z
+  .string({ error: MESSAGES.clientCodeInvalid })
+  .transform((code) => code.trim().toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9-]{3,20}$/, { error: MESSAGES.clientCodeInvalid }));
+
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankAsAbsent, schema.optional());
+
+/** Dinars sent by the browser (a JSON number or form text); only compared, never stored. */
+const BrowserDinarsSchema = z.coerce
+  .number({ error: MESSAGES.amountInvalid })
+  .min(0, { error: MESSAGES.amountInvalid })
+  .max(9_999_999, { error: MESSAGES.amountInvalid });
+
+export const OrderItemInputSchema = z
+  .strictObject({
+    quantite: z.coerce
+      .number({ error: MESSAGES.quantityInvalid })
+      .int({ error: MESSAGES.quantityInvalid })
+      .min(1, { error: MESSAGES.quantityInvalid })
+      .max(MAX_LINE_QUANTITY, { error: MESSAGES.quantityTooLarge(MAX_LINE_QUANTITY) }),
+    article_id: optional(IdSchema),
+    /** A variant (size, colour) of the article; enough on its own to name the article. */
+    article_detail_id: optional(IdSchema),
+    /** The unit price the shopper saw; the order is refused when it is no longer the price. */
+    prix_unitaire: optional(BrowserDinarsSchema),
+  })
+  .refine((item) => item.article_id !== undefined || item.article_detail_id !== undefined, {
+    error: MESSAGES.itemRequired,
+    path: ['article_id'],
+  });
+export type OrderItemInput = z.input<typeof OrderItemInputSchema>;
+
+/** With a client code nothing else about the client is read (spec: it removes every requirement). */
+function ignoreClientWhenCodeGiven(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const { client, ...rest } = value as Record<string, unknown>;
+  return blankAsAbsent(rest.code_client) === undefined ? value : rest;
+}
+
+/**
+ * Body of `POST /Order`, as multipart form data (`client[nom]`, `items[0][quantite]` …) or JSON.
+ * `date_commande` and `etat` are accepted for compatibility and ignored: the server sets them.
+ */
+export const OrderRequestSchema = z.preprocess(
+  ignoreClientWhenCodeGiven,
+  z
+    .strictObject({
+      code_client: optional(CodeClientSchema),
+      client: z.preprocess(blankAsAbsent, NewClientSchema.optional()),
+      items: z
+        .array(OrderItemInputSchema, { error: MESSAGES.emptyCart })
+        .min(1, { error: MESSAGES.emptyCart })
+        .max(MAX_ORDER_LINES, { error: MESSAGES.tooManyLines(MAX_ORDER_LINES) }),
+      code_promo: optional(PromoCodeSchema),
+      /** The shipping the shopper saw; the order is refused when it is not the shipping due. */
+      shipping_charge: optional(BrowserDinarsSchema),
+      date_commande: optional(z.string().max(40)),
+      etat: optional(z.string().max(40)),
+    })
+    .refine((order) => order.code_client !== undefined || order.client !== undefined, {
+      error: MESSAGES.clientRequired,
+      path: ['client'],
+      // Also said when other fields are wrong: the shopper sees every problem at once.
+      when: (payload) => {
+        const value = payload.value as { code_client?: unknown; client?: unknown } | undefined;
+        return (
+          typeof value === 'object' &&
+          value !== null &&
+          value.code_client === undefined &&
+          value.client === undefined
+        );
+      },
+    }),
+);
+export type OrderRequest = z.input<typeof OrderRequestSchema>;
+export type OrderCommand = z.output<typeof OrderRequestSchema>;
+
+/** The optional `Idempotency-Key` header of `POST /Order`. */
+export const IdempotencyKeySchema = z
+  .string({ error: MESSAGES.idempotencyKeyInvalid })
+  .regex(/^[\x21-\x7e]{1,100}$/, { error: MESSAGES.idempotencyKeyInvalid });
+
+export const OrderLineSchema = z.object({
+  article_id: z.number().int(),
+  article_detail_id: z.number().int().nullable(),
+  nom: z.string(),
+  quantite: z.number().int(),
+  prix_unitaire: PriceSchema,
+  total: PriceSchema,
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/** 201 of `POST /Order`: what the server stored, with its prices. */
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  /** The reference given to the shopper, e.g. `VT-2026-000042`. */
+  reference: z.string(),
+  etat: z.string(),
+  /** ISO date (Tunis time). */
+  date_commande: z.string(),
+  code_client: z.string(),
+  code_promo: z.string().nullable(),
+  /** Percent taken off the subtotal by the promo code. */
+  reduction: z.number().int(),
+  items: z.array(OrderLineSchema),
+  sous_total: PriceSchema,
+  remise: PriceSchema,
+  shipping_charge: PriceSchema,
+  total: PriceSchema,
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** 409 of `POST /Order`: `code_client` only when e-mail and phone both match one client. */
+export const OrderConflictSchema = z.object({
+  message: z.string(),
+  code_client: z.string().optional(),
+});
+export type OrderConflict = z.infer<typeof OrderConflictSchema>;
