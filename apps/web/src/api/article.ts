@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArticleSchema } from '@vitrine/contracts';
+import { apiGet } from '@/lib/api-client';
+import { sharedKeys } from './query-keys';
+
+export const getArticle = (id: number, signal?: AbortSignal) =>
+  apiGet(`/Article/${id}`, ArticleSchema, signal);
+
+export function useArticle(id: number) {
+  return useQuery({
+    queryKey: sharedKeys.article(id),
+    queryFn: ({ signal }) => getArticle(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { CollectionDetailSchema } from '@vitrine/contracts';
+import { apiGet } from '@/lib/api-client';
+
+export const collectionDetailKey = (id: number) => ['collection', id] as const;
+
+export const getCollectionDetail = (id: number, signal?: AbortSignal) =>
+  apiGet(`/Collection/${id}`, CollectionDetailSchema, signal);
+
+export function useCollectionDetail(id: number | null | undefined) {
+  return useQuery({
+    queryKey: collectionDetailKey(id ?? 0),
+    queryFn: ({ signal }) => getCollectionDetail(id ?? 0, signal),
+    enabled: typeof id === 'number' && Number.isInteger(id) && id > 0,
+  });
+}

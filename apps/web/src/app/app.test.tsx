@@ -1,0 +1,126 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@vitrine/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCartStore } from '@/stores/cart-store';
+import { useFavouritesStore } from '@/stores/favourites-store';
+import { useUiStore } from '@/stores/ui-store';
+import { articlesPaginate, catalogue, referenceRoutes } from '@/testing/fake-catalogue';
+import { fakeApi, makeArticle } from '@/testing/fixtures';
+import { renderRoutes, visible } from '@/testing/render';
+import { routes } from './router';
+
+const siteImages = Array.from({ length: 12 }, (_, position) => ({
+  id: position + 1,
+  nom: `Image du site ${position}`,
+  url: `/storage/site/image-${position}-800.webp`,
+  position,
+}));
+
+beforeEach(() => {
+  useCartStore.getState().clear();
+  useFavouritesStore.getState().clear();
+  useUiStore.getState().closePanel();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      fakeApi({
+        ...referenceRoutes,
+        '/api/GestionSiteWeb': siteImages,
+        '/api/topSellingArticles': catalogue.slice(0, 8),
+        '/api/latestArticles': catalogue.slice(8, 16),
+        '/api/articlesPaginate': articlesPaginate,
+        '/api/Article/1': makeArticle({ id: 1, nom: 'Bague Éclat 1', prix: 49.5, prix_final: 49.5 }),
+      }),
+    ),
+  );
+});
+
+describe('shop shell', () => {
+  it('announces free delivery and links to the address and phone', async () => {
+    renderRoutes(routes, '/');
+    expect(await screen.findByText(MESSAGES.freeDelivery)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /\+216/ })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+  });
+
+  it('sends unknown paths to the home page', async () => {
+    const { router } = renderRoutes(routes, '/nimporte/quoi');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'L’éclat de chaque jour' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the categories in the Catalogue menu, each leading to its listing', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/');
+    await user.click(await screen.findByRole('button', { name: 'Catalogue' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    await user.click(await within(menu).findByRole('link', { name: 'Bracelets' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/categories?nom=2'),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bracelets' })).toBeInTheDocument();
+  });
+
+  it('shows the cart badge only when the cart holds something, and the cart panel lists it', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('button', { name: 'Panier' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-badge')).toBeNull();
+
+    act(() =>
+      useCartStore.getState().add(makeArticle({ id: 1, nom: 'Bague Éclat 1', prix: 50, prix_final: 50 }), 2),
+    );
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+
+    await user.click(screen.getByRole('button', { name: 'Panier, 2 articles' }));
+    const panel = screen.getByRole('dialog', { name: 'Votre panier' });
+    expect(within(panel).getByText('Bague Éclat 1')).toBeInTheDocument();
+    expect(visible(within(panel).getByText('Sous-total').parentElement?.textContent)).toBe(
+      'Sous-total100,000 DT',
+    );
+    expect(visible(within(panel).getByText('Livraison').parentElement?.textContent)).toBe(
+      'Livraison7,000 DT',
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Augmenter la quantité de Bague Éclat 1' }));
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');
+    expect(visible(within(panel).getByText('Livraison').parentElement?.textContent)).toBe(
+      'LivraisonGratuite',
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Supprimer Bague Éclat 1 du panier' }));
+    expect(within(panel).getByText('Votre panier est vide.')).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-badge')).toBeNull();
+  });
+
+  it('adds to favourites from a product card; the badge counts them and the panel opens on the left', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/categories');
+    expect(screen.queryByTestId('favourites-badge')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Ajouter Collier n°1 aux favoris' }));
+    await waitFor(() => expect(screen.getByTestId('favourites-badge')).toHaveTextContent('1'));
+    await user.click(screen.getByRole('button', { name: 'Favoris, 1 article' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Vos favoris' })).getByText('Bague Éclat 1'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens an accessible menu from the menu button on a phone', async () => {
+    window.innerWidth = 390;
+    const user = userEvent.setup();
+    renderRoutes(routes, '/');
+    const button = await screen.findByRole('button', { name: 'Ouvrir le menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Collections' })).toHaveAttribute('href', '/collections');
+    await user.click(within(menu).getByRole('button', { name: 'Fermer' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,1 @@
+export { CollectionsPage as Component } from '@/features/collections/components/collections-page';

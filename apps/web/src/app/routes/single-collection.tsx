@@ -1,0 +1,1 @@
+export { SingleCollectionPage as Component } from '@/features/collections/components/single-collection-page';

@@ -1,0 +1,1 @@
+export { ProductPage as Component } from '@/features/product/components/product-page';

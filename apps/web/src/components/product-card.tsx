@@ -1,0 +1,85 @@
+import type { Article } from '@vitrine/contracts';
+import { Link } from 'react-router-dom';
+import { BagIcon, HeartIcon } from '@/components/ui/icons';
+import { Price } from '@/components/ui/price';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { useArticleActions } from '@/hooks/use-shop-actions';
+import styles from './product-card.module.css';
+
+/** Grids show 2 columns on phones, 3 from 768 px, 4 from 1200 px. */
+export const PRODUCT_CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 31vw, 47vw';
+
+interface ProductCardProps {
+  article: Article;
+  sizes?: string;
+  priority?: boolean;
+}
+
+export function ProductCard({ article, sizes = PRODUCT_CARD_SIZES, priority = false }: ProductCardProps) {
+  const { add, adding, isFavourite, toggleFavourite } = useArticleActions(article.id);
+  const href = `/SingleProduit/${article.id}`;
+  const hoverImage = article.images.map((image) => image.url).find((url) => url !== article.image);
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.mediaLink}>
+          <ResponsiveImage
+            src={article.image}
+            alt={article.nom}
+            sizes={sizes}
+            ratio={[1, 1]}
+            priority={priority}
+          />
+          {hoverImage && (
+            <span className={styles.alt}>
+              <ResponsiveImage src={hoverImage} alt="" sizes={sizes} ratio={[1, 1]} />
+            </span>
+          )}
+        </Link>
+        {article.promo > 0 && <span className={styles.flag}>−{article.promo}%</span>}
+        <button
+          type="button"
+          className={styles.fav}
+          aria-pressed={isFavourite}
+          aria-label={
+            isFavourite ? `Retirer ${article.nom} des favoris` : `Ajouter ${article.nom} aux favoris`
+          }
+          onClick={() => void toggleFavourite()}
+        >
+          <HeartIcon fill={isFavourite ? 'currentColor' : 'none'} />
+        </button>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.category}>{article.sub_category.categories.nom}</p>
+        <h3 className={styles.name}>
+          <Link to={href}>{article.nom}</Link>
+        </h3>
+        <Price prix={article.prix} prixFinal={article.prix_final} promo={article.promo} />
+        <button
+          type="button"
+          className={styles.add}
+          onClick={() => void add()}
+          disabled={adding}
+          aria-label={`Ajouter ${article.nom} au panier`}
+        >
+          <BagIcon />
+          <span>{adding ? 'Ajout…' : 'Ajouter au panier'}</span>
+        </button>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <div className={`skeleton ${styles.skeletonImage}`} />
+      <div className={styles.body}>
+        <div className="skeleton" style={{ height: '0.7rem', width: '35%' }} />
+        <div className="skeleton" style={{ height: '1.1rem', width: '80%' }} />
+        <div className="skeleton" style={{ height: '0.9rem', width: '45%' }} />
+      </div>
+    </div>
+  );
+}

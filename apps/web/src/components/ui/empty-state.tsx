@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import styles from './empty-state.module.css';
+
+interface EmptyStateProps {
+  title: string;
+  text?: ReactNode;
+  action?: ReactNode;
+  /** Heading level: a page of its own (h1) or a block inside a page (h2). */
+  as?: 'h1' | 'h2';
+}
+
+export function EmptyState({ title, text, action, as: Heading = 'h2' }: EmptyStateProps) {
+  return (
+    <div className={styles.empty}>
+      <span className={styles.ornament} aria-hidden="true">
+        ✦
+      </span>
+      <Heading className={styles.title}>{title}</Heading>
+      {text && <p className={styles.text}>{text}</p>}
+      {action && <div className={styles.action}>{action}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// The boutique's own details, shown in the header, footer and product pages. One place to edit.
+export const SHOP = {
+  name: 'Vitrine',
+  tagline: 'Bijoux et accessoires',
+  description:
+    'Vitrine, bijouterie tunisienne : colliers, bracelets, bagues et boucles d’oreilles en argent et plaqué or. Livraison gratuite à partir de 150 DT, paiement à la livraison.',
+  blurb:
+    'Des bijoux fins et des accessoires choisis avec soin à Tunis, pour accompagner chaque jour et chaque occasion. Paiement à la livraison partout en Tunisie.',
+  address: 'Avenue Habib Bourguiba, 1000 Tunis',
+  mapUrl: 'https://www.openstreetmap.org/search?query=Avenue%20Habib%20Bourguiba%2C%20Tunis',
+  phone: '+216 71 000 000',
+  phoneHref: 'tel:+21671000000',
+  email: 'contact@vitrine.tn',
+  social: [
+    { name: 'Instagram', href: 'https://www.instagram.com/' },
+    { name: 'Facebook', href: 'https://www.facebook.com/' },
+    { name: 'TikTok', href: 'https://www.tiktok.com/' },
+  ],
+} as const;

@@ -1,0 +1,145 @@
+import { FREE_SHIPPING_THRESHOLD_MILLIMES, formatDT, toMillimes } from '@vitrine/contracts';
+import { Link } from 'react-router-dom';
+import { BagIcon, MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { SlideOver } from '@/components/ui/slide-over';
+import { cartTotals, useCartStore } from '@/stores/cart-store';
+import { useUiStore } from '@/stores/ui-store';
+import styles from './cart-panel.module.css';
+
+/** The mini-cart: slides in from the right, lines with a quantity stepper, totals, checkout links. */
+export function CartPanel() {
+  const open = useUiStore((state) => state.panel === 'cart');
+  const closePanel = useUiStore((state) => state.closePanel);
+  const { items, updateQuantity, remove } = useCartStore();
+  const totals = cartTotals(items);
+  const missing = FREE_SHIPPING_THRESHOLD_MILLIMES - totals.subtotalMillimes;
+
+  return (
+    <SlideOver
+      id="panier"
+      open={open}
+      onClose={closePanel}
+      title="Votre panier"
+      side="right"
+      footer={
+        items.length > 0 && (
+          <>
+            <dl className={styles.totals}>
+              <div>
+                <dt>Sous-total</dt>
+                <dd>{formatDT(totals.subtotalMillimes)}</dd>
+              </div>
+              <div>
+                <dt>Livraison</dt>
+                <dd>{totals.shippingMillimes === 0 ? 'Gratuite' : formatDT(totals.shippingMillimes)}</dd>
+              </div>
+              <div className={styles.grand}>
+                <dt>Total</dt>
+                <dd>{formatDT(totals.totalMillimes)}</dd>
+              </div>
+            </dl>
+            <div className={styles.actions}>
+              <Link to="/VerifShop" className="btn btn-block" onClick={closePanel}>
+                Vérifier la commande
+              </Link>
+              <Link to="/Panier" className="btn btn-outline btn-block" onClick={closePanel}>
+                Voir le panier
+              </Link>
+            </div>
+          </>
+        )
+      }
+    >
+      {items.length === 0 ? (
+        <div className={styles.empty}>
+          <BagIcon />
+          <p>Votre panier est vide.</p>
+          <Link to="/categories" className="btn btn-outline" onClick={closePanel}>
+            Découvrir le catalogue
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className={styles.shipping} aria-live="polite">
+            {missing > 0 ? (
+              <>
+                Plus que <strong>{formatDT(missing)}</strong> pour la livraison gratuite.
+              </>
+            ) : (
+              'Livraison gratuite offerte sur votre commande.'
+            )}
+          </p>
+          <div
+            className={styles.meter}
+            aria-hidden="true"
+            style={{
+              ['--progress' as string]: `${Math.min(1, totals.subtotalMillimes / FREE_SHIPPING_THRESHOLD_MILLIMES)}`,
+            }}
+          />
+          <ul className={styles.lines}>
+            {items.map((item) => (
+              <li key={item.article_id} className={styles.line}>
+                <Link
+                  to={`/SingleProduit/${item.article_id}`}
+                  onClick={closePanel}
+                  className={styles.thumb}
+                  tabIndex={-1}
+                >
+                  <ResponsiveImage
+                    src={item.images[0] ?? item.datas.image}
+                    alt={item.nom}
+                    sizes="80px"
+                    ratio={[1, 1]}
+                  />
+                </Link>
+                <div className={styles.info}>
+                  <Link to={`/SingleProduit/${item.article_id}`} onClick={closePanel} className={styles.name}>
+                    {item.nom}
+                  </Link>
+                  <p className={styles.unit}>{formatDT(toMillimes(item.prix_unitaire))}</p>
+                  <div className={styles.stepper}>
+                    <button
+                      type="button"
+                      onClick={() => updateQuantity(item.article_id, item.quantite - 1)}
+                      aria-label={`Diminuer la quantité de ${item.nom}`}
+                    >
+                      <MinusIcon />
+                    </button>
+                    <input
+                      type="number"
+                      readOnly
+                      min={1}
+                      value={item.quantite}
+                      aria-label={`Quantité de ${item.nom}`}
+                    />
+                    <button
+                      type="button"
+                      onClick={() => updateQuantity(item.article_id, item.quantite + 1)}
+                      aria-label={`Augmenter la quantité de ${item.nom}`}
+                    >
+                      <PlusIcon />
+                    </button>
+                  </div>
+                </div>
+                <div className={styles.end}>
+                  <p className={styles.lineTotal}>
+                    {formatDT(toMillimes(item.prix_unitaire) * item.quantite)}
+                  </p>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    onClick={() => remove(item.article_id)}
+                    aria-label={`Supprimer ${item.nom} du panier`}
+                  >
+                    <TrashIcon />
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </SlideOver>
+  );
+}

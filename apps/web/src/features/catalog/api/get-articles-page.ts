@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ArticlesPageRequest, ArticlesPageSchema } from '@vitrine/contracts';
+import { apiGet, toQueryString } from '@/lib/api-client';
+import { catalogKeys } from './query-keys';
+
+/** One page of the filtered catalogue, by the cacheable GET form of `/articlesPaginate`. */
+export const getArticlesPage = (query: ArticlesPageRequest, signal?: AbortSignal) =>
+  apiGet(
+    `/articlesPaginate${toQueryString(query as Record<string, string | number | null | undefined>)}`,
+    ArticlesPageSchema,
+    signal,
+  );
+
+export function useArticlesPage(query: ArticlesPageRequest) {
+  return useQuery({
+    queryKey: catalogKeys.page(query),
+    queryFn: ({ signal }) => getArticlesPage(query, signal),
+    // Keep showing the previous page while the next one loads (no blank grid, no layout jump).
+    placeholderData: keepPreviousData,
+  });
+}

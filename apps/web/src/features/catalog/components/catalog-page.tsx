@@ -1,0 +1,167 @@
+import { MOBILE_BREAKPOINT_PX, PAGE_SIZE, PRICE_RANGE_MAX_DT } from '@vitrine/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useCategories } from '@/api/categories';
+import { useCollections } from '@/api/collections';
+import { useSexes } from '@/api/sexes';
+import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FilterIcon } from '@/components/ui/icons';
+import { Pagination } from '@/components/ui/pagination';
+import { SlideOver } from '@/components/ui/slide-over';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useArticlesPage } from '../api/get-articles-page';
+import { useColors } from '../api/get-colors';
+import { hasActiveFilters, type ListingSort, toArticlesQuery } from '../hooks/listing-filters';
+import { useListingFilters } from '../hooks/use-listing-filters';
+import styles from './catalog-page.module.css';
+import { FilterSidebar } from './filter-sidebar';
+
+const SORT_OPTIONS: Array<{ value: ListingSort; label: string }> = [
+  { value: '', label: 'Tous' },
+  { value: 'asc', label: 'Prix croissant' },
+  { value: 'desc', label: 'Prix décroissant' },
+  { value: 'recent', label: 'Nouveautés' },
+];
+
+export function CatalogPage() {
+  const { filters, change, clear, hrefForPage } = useListingFilters();
+  const { data, isPending, isFetching, isError, isPlaceholderData } = useArticlesPage(
+    toArticlesQuery(filters),
+  );
+  const { data: categories = [] } = useCategories();
+  const { data: sexes = [] } = useSexes();
+  const { data: collections = [] } = useCollections();
+  const { data: colors = [] } = useColors();
+  const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const category = categories.find((item) => item.id === filters.category);
+  const subCategory = category?.sub_categories.find((item) => item.id === filters.subCategory);
+  const title = subCategory?.nom ?? category?.nom ?? 'Catalogue';
+  usePageMeta(
+    title,
+    category
+      ? `${title} : découvrez notre sélection de ${title.toLowerCase()} — livraison gratuite dès 150 DT, paiement à la livraison.`
+      : 'Tout le catalogue Vitrine : colliers, bracelets, bagues, boucles d’oreilles et accessoires. Filtrez par catégorie, prix, collection et couleur.',
+  );
+
+  useEffect(() => {
+    if (isError) console.error('Le catalogue n’a pas pu être chargé.');
+  }, [isError]);
+
+  const priceLimit = Math.max(1, Math.ceil(data?.maxPrice ?? PRICE_RANGE_MAX_DT));
+  const sidebar = (
+    <FilterSidebar
+      filters={filters}
+      onChange={change}
+      onClear={clear}
+      priceLimit={priceLimit}
+      categories={categories}
+      sexes={sexes}
+      collections={collections}
+      colors={colors}
+    />
+  );
+
+  return (
+    <div className="container">
+      <header className={styles.head}>
+        <p className="eyebrow">
+          {subCategory && category ? category.nom : category ? 'Catégorie' : 'La boutique'}
+        </p>
+        <h1 className="page-title">{title}</h1>
+        {category?.description && <p className="lede">{category.description}</p>}
+      </header>
+
+      <div className={styles.layout}>
+        {desktop ? (
+          <aside className={styles.aside} aria-label="Filtres">
+            {sidebar}
+          </aside>
+        ) : (
+          <SlideOver open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filtres" side="left">
+            {sidebar}
+          </SlideOver>
+        )}
+
+        <div className={styles.results} ref={resultsRef}>
+          <div className={styles.toolbar}>
+            {!desktop && (
+              <button type="button" className="btn btn-outline" onClick={() => setFiltersOpen(true)}>
+                <FilterIcon /> Filtres{hasActiveFilters(filters) ? ' •' : ''}
+              </button>
+            )}
+            <p className={styles.count} role="status">
+              {data ? `${data.total} article${data.total > 1 ? 's' : ''}` : ''}
+            </p>
+            <label className={styles.sort}>
+              <span className="field-label">Trier</span>
+              <select
+                className="select"
+                aria-label="Trier les articles"
+                value={filters.sort}
+                onChange={(event) => change({ sort: event.target.value as ListingSort })}
+              >
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+
+          {isPending ? (
+            <div className="grid-products" aria-busy="true">
+              <span className="visually-hidden" role="status">
+                Chargement des articles…
+              </span>
+              {Array.from({ length: PAGE_SIZE }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+                <ProductCardSkeleton key={index} />
+              ))}
+            </div>
+          ) : isError && !data ? (
+            <EmptyState
+              title="Le catalogue est momentanément indisponible"
+              text="Veuillez réessayer dans un instant."
+            />
+          ) : data && data.articles.length === 0 ? (
+            <EmptyState
+              title="Aucun article ne correspond"
+              text="Essayez d’élargir votre recherche ou de retirer un filtre."
+              action={
+                <button type="button" className="btn btn-outline" onClick={clear}>
+                  Effacer les filtres
+                </button>
+              }
+            />
+          ) : (
+            data && (
+              <>
+                <ul
+                  className={`grid-products ${styles.grid} ${isFetching && isPlaceholderData ? styles.stale : ''}`}
+                  aria-busy={isFetching && isPlaceholderData}
+                >
+                  {data.articles.map((article, index) => (
+                    <li key={article.id}>
+                      <ProductCard article={article} priority={index < 2} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  currentPage={data.currentPage}
+                  totalPages={data.totalPages}
+                  hrefFor={hrefForPage}
+                  label="Pages du catalogue"
+                />
+              </>
+            )
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatDT, toMillimes } from '@vitrine/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { acceptsPriceRange } from '../hooks/listing-filters';
+import styles from './filters.module.css';
+
+interface PriceFilterProps {
+  min: number | null;
+  max: number | null;
+  /** The catalogue's highest price (the sliders' upper bound). */
+  limit: number;
+  onCommit: (range: { min: number | null; max: number | null }) => void;
+}
+
+const COMMIT_DELAY_MS = 450;
+
+/** Two range sliders (minimum, maximum); a move that breaks the spec's rules is refused. */
+export function PriceFilter({ min, max, limit, onCommit }: PriceFilterProps) {
+  const [low, setLow] = useState(min ?? 0);
+  const [high, setHigh] = useState(Math.min(max ?? limit, limit));
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    setLow(min ?? 0);
+    setHigh(Math.min(max ?? limit, limit));
+  }, [min, max, limit]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const commit = (nextLow: number, nextHigh: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      onCommit({ min: nextLow > 0 ? nextLow : null, max: nextHigh < limit ? nextHigh : null });
+    }, COMMIT_DELAY_MS);
+  };
+
+  const update = (nextLow: number, nextHigh: number) => {
+    if (!acceptsPriceRange(nextLow, nextHigh, limit)) return;
+    setLow(nextLow);
+    setHigh(nextHigh);
+    commit(nextLow, nextHigh);
+  };
+
+  const percent = (value: number) => `${(value / limit) * 100}%`;
+
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Prix</legend>
+      <p className={styles.priceValues} aria-live="polite">
+        <span>{formatDT(toMillimes(low))}</span>
+        <span aria-hidden="true">—</span>
+        <span>{formatDT(toMillimes(high))}</span>
+      </p>
+      <div
+        className={styles.range}
+        style={{ ['--low' as string]: percent(low), ['--high' as string]: percent(high) }}
+      >
+        <input
+          type="range"
+          min={0}
+          max={limit}
+          step={1}
+          value={low}
+          aria-label="Prix minimum"
+          aria-valuetext={formatDT(toMillimes(low))}
+          onChange={(event) => update(Number(event.target.value), high)}
+        />
+        <input
+          type="range"
+          min={0}
+          max={limit}
+          step={1}
+          value={high}
+          aria-label="Prix maximum"
+          aria-valuetext={formatDT(toMillimes(high))}
+          onChange={(event) => update(low, Number(event.target.value))}
+        />
+      </div>
+    </fieldset>
+  );
+}

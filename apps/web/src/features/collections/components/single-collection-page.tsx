@@ -1,0 +1,150 @@
+import { formatDT, toMillimes } from '@vitrine/contracts';
+import { Link, useParams } from 'react-router-dom';
+import { useCollectionDetail } from '@/api/collection-detail';
+import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { BagIcon, HeartIcon } from '@/components/ui/icons';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { isNotFound } from '@/lib/api-client';
+import { addAllToCart, addAllToFavourites } from '@/stores/shop-actions';
+import styles from './collections.module.css';
+
+export function SingleCollectionPage() {
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, error, isPending } = useCollectionDetail(valid ? id : null);
+  const collection = data?.collection;
+  usePageMeta(
+    collection
+      ? `Collection ${collection.nom}`
+      : valid && !isNotFound(error)
+        ? undefined
+        : 'Collection introuvable',
+    collection?.description,
+  );
+
+  if (!valid || isNotFound(error)) {
+    return (
+      <div className="container">
+        <EmptyState
+          as="h1"
+          title="Collection introuvable"
+          text="Cette collection n’existe pas ou n’est plus proposée."
+          action={
+            <Link to="/collections" className="btn">
+              Voir les collections
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="container">
+        <EmptyState
+          as="h1"
+          title="Cette collection ne peut pas s’afficher"
+          text="Veuillez réessayer dans un instant."
+        />
+      </div>
+    );
+  }
+  if (isPending || !data || !collection) {
+    return (
+      <div className={`container ${styles.detail}`} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Chargement de la collection…
+        </span>
+        <div className={styles.detailTop}>
+          <div className="skeleton" style={{ aspectRatio: '4 / 3' }} />
+          <div className={styles.detailInfo}>
+            <div className="skeleton" style={{ height: '2.5rem', width: '70%' }} />
+            <div className="skeleton" style={{ height: '4rem', width: '100%' }} />
+          </div>
+        </div>
+        <div className="grid-products grid-4">
+          {Array.from({ length: 4 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+            <ProductCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  const count = collection.articles.length;
+  return (
+    <div className={`container ${styles.detail}`}>
+      <nav aria-label="Fil d’Ariane" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to="/">Accueil</Link>
+          </li>
+          <li>
+            <Link to="/collections">Collections</Link>
+          </li>
+          <li aria-current="page">{collection.nom}</li>
+        </ol>
+      </nav>
+      <div className={styles.detailTop}>
+        <div className={styles.detailImage}>
+          <ResponsiveImage
+            src={collection.image}
+            alt={`Collection ${collection.nom}`}
+            sizes="(min-width: 992px) 55vw, 100vw"
+            ratio={[4, 3]}
+            priority
+          />
+        </div>
+        <div className={styles.detailInfo}>
+          <p className="eyebrow">
+            Collection · {count} pièce{count > 1 ? 's' : ''}
+          </p>
+          <h1 className="page-title">{collection.nom}</h1>
+          <p className="prose">{collection.description}</p>
+          <p className={styles.detailTotal}>
+            <span className={styles.detailTotalLabel}>La collection complète</span>
+            <span>{formatDT(toMillimes(data.total_price))}</span>
+          </p>
+          <div className={styles.detailActions}>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => addAllToCart(collection.articles)}
+              disabled={count === 0}
+            >
+              <BagIcon /> Tout ajouter au panier
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => addAllToFavourites(collection.articles)}
+              disabled={count === 0}
+            >
+              <HeartIcon /> Tout ajouter aux favoris
+            </button>
+          </div>
+        </div>
+      </div>
+      <section className="section" aria-labelledby="pieces-title">
+        <div className="section-head">
+          <h2 id="pieces-title">Les pièces de la collection</h2>
+        </div>
+        {count === 0 ? (
+          <p className="prose">Cette collection ne contient encore aucun article.</p>
+        ) : (
+          <ul className="grid-products grid-4">
+            {collection.articles.map((article) => (
+              <li key={article.id}>
+                <ProductCard article={article} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Article } from '@vitrine/contracts';
+import { Link } from 'react-router-dom';
+import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
+import { Carousel } from '@/components/ui/carousel';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import styles from './home.module.css';
+
+const SLIDER_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 24vw, 47vw';
+
+interface ArticleSliderProps {
+  id: string;
+  eyebrow: string;
+  title: string;
+  articles: Article[] | undefined;
+  moreHref: string;
+  moreLabel: string;
+}
+
+/** A home slider of product cards: 2 per view, 4 from 768 px; autoplay pauses on hover and focus. */
+export function ArticleSlider({ id, eyebrow, title, articles, moreHref, moreLabel }: ArticleSliderProps) {
+  if (articles && articles.length === 0) return null;
+  return (
+    <section className="section">
+      <div className="container">
+        <div className="section-head">
+          <div>
+            <p className="eyebrow">{eyebrow}</p>
+            <h2 id={id}>{title}</h2>
+          </div>
+          <Link to={moreHref} className={`link-caps ${styles.more}`}>
+            {moreLabel} <ArrowRightIcon />
+          </Link>
+        </div>
+        {articles ? (
+          <Carousel
+            labelledBy={id}
+            autoplay
+            slides={articles.map((article) => (
+              <ProductCard key={article.id} article={article} sizes={SLIDER_SIZES} />
+            ))}
+          />
+        ) : (
+          <div className={styles.sliderSkeleton} aria-hidden="true">
+            {Array.from({ length: 4 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+              <ProductCardSkeleton key={index} />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

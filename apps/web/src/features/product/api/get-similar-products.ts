@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArticleSchema } from '@vitrine/contracts';
+import { z } from 'zod';
+import { apiGet } from '@/lib/api-client';
+
+export const similarProductsKey = (id: number) => ['similar-products', id] as const;
+
+export const getSimilarProducts = (id: number, signal?: AbortSignal) =>
+  apiGet(`/similarProducts/${id}`, z.array(ArticleSchema), signal);
+
+export function useSimilarProducts(id: number) {
+  return useQuery({
+    queryKey: similarProductsKey(id),
+    queryFn: ({ signal }) => getSimilarProducts(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}

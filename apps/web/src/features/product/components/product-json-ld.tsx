@@ -1,0 +1,31 @@
+import type { Article } from '@vitrine/contracts';
+import { SHOP } from '@/config/shop';
+
+/** schema.org Product data, so search engines can show the name, photo and price. */
+export function ProductJsonLd({ article }: { article: Article }) {
+  const origin = window.location.origin;
+  const absolute = (url: string) => new URL(url, origin).href;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: article.nom,
+    description: article.description,
+    sku: String(article.id),
+    image: [article.image, ...article.images.map((image) => image.url)].filter(Boolean).map(absolute),
+    category: `${article.sub_category.categories.nom} > ${article.sub_category.nom}`,
+    brand: { '@type': 'Brand', name: SHOP.name },
+    ...(article.colors.length > 0 ? { color: article.colors.map((color) => color.nom).join(', ') } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: absolute(`/SingleProduit/${article.id}`),
+      priceCurrency: 'TND',
+      price: article.prix_final.toFixed(3),
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+  // JSON.stringify does not escape "<": a name holding "</script>" must not close the tag.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised data, "<" escaped above
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,343 @@
+import {
+  type Article,
+  FREE_SHIPPING_THRESHOLD_MILLIMES,
+  formatDT,
+  SHIPPING_MILLIMES,
+  toMillimes,
+} from '@vitrine/contracts';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useArticle } from '@/api/article';
+import { useCollectionDetail } from '@/api/collection-detail';
+import { ProductCard } from '@/components/product-card';
+import { Carousel } from '@/components/ui/carousel';
+import { EmptyState } from '@/components/ui/empty-state';
+import { BagIcon, HeartIcon, MailIcon, MinusIcon, PlusIcon, TruckIcon } from '@/components/ui/icons';
+import { Price } from '@/components/ui/price';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { SHOP } from '@/config/shop';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useArticleActions } from '@/hooks/use-shop-actions';
+import { isNotFound } from '@/lib/api-client';
+import { useSimilarProducts } from '../api/get-similar-products';
+import { Gallery } from './gallery';
+import { ProductJsonLd } from './product-json-ld';
+import styles from './product-page.module.css';
+
+const SLIDER_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 24vw, 47vw';
+
+export function ProductPage() {
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: article, error, isPending } = useArticle(valid ? id : 0);
+
+  if (!valid || isNotFound(error)) return <ProductNotFound />;
+  if (error) return <ProductUnavailable />;
+  if (isPending || !article) return <ProductSkeleton />;
+  return <ProductDetail key={article.id} article={article} />;
+}
+
+function ProductNotFound() {
+  usePageMeta('Article introuvable', 'Ce bijou n’existe pas ou n’est plus proposé par la boutique.');
+  return (
+    <div className="container">
+      <EmptyState
+        as="h1"
+        title="Article introuvable"
+        text="Ce bijou n’existe pas ou n’est plus proposé. Découvrez les autres pièces de la boutique."
+        action={
+          <Link to="/categories" className="btn">
+            Voir le catalogue
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+function ProductUnavailable() {
+  usePageMeta('Article');
+  return (
+    <div className="container">
+      <EmptyState
+        as="h1"
+        title="Cet article ne peut pas s’afficher"
+        text="Le serveur ne répond pas. Veuillez réessayer dans un instant."
+      />
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className={`container ${styles.page}`} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Chargement de l’article…
+      </span>
+      <div className={styles.top}>
+        <div className="skeleton" style={{ aspectRatio: '1 / 1' }} />
+        <div className={styles.info}>
+          <div className="skeleton" style={{ height: '0.8rem', width: '30%' }} />
+          <div className="skeleton" style={{ height: '2.6rem', width: '80%' }} />
+          <div className="skeleton" style={{ height: '1.5rem', width: '35%' }} />
+          <div className="skeleton" style={{ height: '5rem', width: '100%' }} />
+          <div className="skeleton" style={{ height: '3rem', width: '100%' }} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProductDetail({ article }: { article: Article }) {
+  const { add, adding, isFavourite, toggleFavourite } = useArticleActions(article.id);
+  const [quantite, setQuantite] = useState(1);
+  const category = article.sub_category.categories;
+  const images = [article.image, ...article.images.map((image) => image.url)].filter(
+    (url, index, all) => url && all.indexOf(url) === index,
+  );
+  usePageMeta(article.nom, summarise(article.description));
+
+  const mailto = `mailto:${SHOP.email}?subject=${encodeURIComponent(`Question sur « ${article.nom} » (réf. ${article.id})`)}`;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <ProductJsonLd article={article} />
+      <nav aria-label="Fil d’Ariane" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to="/">Accueil</Link>
+          </li>
+          <li>
+            <Link to={`/categories?nom=${category.id}`}>{category.nom}</Link>
+          </li>
+          <li>
+            <Link to={`/categories?nom=${category.id}&sous=${article.sub_category.id}`}>
+              {article.sub_category.nom}
+            </Link>
+          </li>
+          <li aria-current="page">{article.nom}</li>
+        </ol>
+      </nav>
+
+      <div className={styles.top}>
+        <Gallery images={images} name={article.nom} />
+
+        <div className={styles.info}>
+          <p className="eyebrow">{article.sub_category.nom}</p>
+          <h1 className={styles.title}>{article.nom}</h1>
+          <Price prix={article.prix} prixFinal={article.prix_final} promo={article.promo} size="lg" />
+
+          {article.colors.length > 0 && (
+            <div className={styles.colors}>
+              <span className="field-label">Couleur{article.colors.length > 1 ? 's' : ''}</span>
+              <ul>
+                {article.colors.map((color) => (
+                  <li key={color.id}>
+                    <span
+                      className={styles.dot}
+                      style={{ background: color.code_hexadecimal }}
+                      aria-hidden="true"
+                    />
+                    {color.nom}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+
+          <div className={styles.buy}>
+            <div className={styles.quantity}>
+              <button
+                type="button"
+                onClick={() => setQuantite((value) => Math.max(1, value - 1))}
+                disabled={quantite <= 1}
+                aria-label="Diminuer la quantité"
+              >
+                <MinusIcon />
+              </button>
+              <input type="number" readOnly min={1} value={quantite} aria-label="Quantité" />
+              <button
+                type="button"
+                onClick={() => setQuantite((value) => value + 1)}
+                aria-label="Augmenter la quantité"
+              >
+                <PlusIcon />
+              </button>
+            </div>
+            <button
+              type="button"
+              className={`btn ${styles.addButton}`}
+              onClick={() => void add(quantite)}
+              disabled={adding}
+            >
+              <BagIcon /> {adding ? 'Ajout en cours…' : 'Ajouter au panier'}
+            </button>
+            <button
+              type="button"
+              className={`btn btn-outline ${styles.favButton}`}
+              onClick={() => void toggleFavourite()}
+              aria-pressed={isFavourite}
+              aria-label={isFavourite ? 'Retirer des favoris' : 'Ajouter aux favoris'}
+            >
+              <HeartIcon fill={isFavourite ? 'currentColor' : 'none'} />
+            </button>
+          </div>
+
+          <ul className={styles.promises}>
+            <li>
+              <TruckIcon /> Livraison gratuite dès {formatDT(FREE_SHIPPING_THRESHOLD_MILLIMES)}, sinon{' '}
+              {formatDT(SHIPPING_MILLIMES)}.
+            </li>
+            <li>
+              <BagIcon /> Paiement à la livraison, partout en Tunisie.
+            </li>
+          </ul>
+
+          <div className={styles.accordions}>
+            <details open>
+              <summary>Détails du produit</summary>
+              <div className="prose">
+                <p>{article.description}</p>
+                <dl className={styles.specs}>
+                  <div className={styles.spec}>
+                    <dt>Catégorie</dt>
+                    <dd>
+                      {category.nom} · {article.sub_category.nom}
+                    </dd>
+                  </div>
+                  {article.sex && (
+                    <div className={styles.spec}>
+                      <dt>Genre</dt>
+                      <dd>{article.sex.type}</dd>
+                    </div>
+                  )}
+                  {article.collection && (
+                    <div className={styles.spec}>
+                      <dt>Collection</dt>
+                      <dd>
+                        <Link to={`/SingleCollection/${article.collection.id}`} className="link-underline">
+                          {article.collection.nom}
+                        </Link>
+                      </dd>
+                    </div>
+                  )}
+                  <div className={styles.spec}>
+                    <dt>Référence</dt>
+                    <dd>{article.id}</dd>
+                  </div>
+                </dl>
+              </div>
+            </details>
+            <details>
+              <summary>Procédure d’achat</summary>
+              <ol className={`prose ${styles.steps}`}>
+                <li>Ajoutez vos bijoux au panier, dans la quantité souhaitée.</li>
+                <li>Ouvrez le panier puis choisissez « Vérifier la commande ».</li>
+                <li>
+                  Indiquez votre code client si vous en avez un, sinon vos coordonnées (nom, téléphone,
+                  adresse de livraison).
+                </li>
+                <li>
+                  Appliquez un code promo si vous en avez un, puis validez : nous vous appelons pour
+                  confirmer.
+                </li>
+                <li>
+                  Vous payez à la livraison. Livraison gratuite dès{' '}
+                  {formatDT(FREE_SHIPPING_THRESHOLD_MILLIMES)} d’achats, {formatDT(SHIPPING_MILLIMES)} en
+                  dessous.
+                </li>
+              </ol>
+            </details>
+            <details>
+              <summary>Une question ?</summary>
+              <div className="prose">
+                <p>
+                  Une taille, une matière, un cadeau à emballer ? Écrivez-nous, nous répondons dans la
+                  journée.
+                </p>
+                <p>
+                  <a href={mailto} className={`link-caps ${styles.mail}`}>
+                    <MailIcon /> Nous contacter par e-mail
+                  </a>
+                </p>
+              </div>
+            </details>
+          </div>
+        </div>
+      </div>
+
+      {article.collection_id !== null && (
+        <CollectionSection collectionId={article.collection_id} articleId={article.id} />
+      )}
+      <SimilarProducts articleId={article.id} />
+    </div>
+  );
+}
+
+function CollectionSection({ collectionId, articleId }: { collectionId: number; articleId: number }) {
+  const { data } = useCollectionDetail(collectionId);
+  if (!data) return null;
+  const { collection } = data;
+  const others = collection.articles.filter((item) => item.id !== articleId).slice(0, 4);
+  return (
+    <section className={`section ${styles.collection}`} aria-labelledby="collection-title">
+      <div className={styles.collectionIntro}>
+        <div className={styles.collectionImage}>
+          <ResponsiveImage
+            src={collection.image}
+            alt={`Collection ${collection.nom}`}
+            sizes="(min-width: 992px) 40vw, 100vw"
+            ratio={[4, 3]}
+          />
+        </div>
+        <div className={styles.collectionText}>
+          <p className="eyebrow">De la même collection</p>
+          <h2 id="collection-title">{collection.nom}</h2>
+          <p className="prose">{collection.description}</p>
+          <p className={styles.collectionTotal}>
+            {collection.articles.length} pièce{collection.articles.length > 1 ? 's' : ''} ·{' '}
+            {formatDT(toMillimes(data.total_price))}
+          </p>
+          <Link to={`/SingleCollection/${collection.id}`} className="btn btn-outline">
+            Découvrir la collection
+          </Link>
+        </div>
+      </div>
+      {others.length > 0 && (
+        <ul className="grid-products grid-4">
+          {others.map((item) => (
+            <li key={item.id}>
+              <ProductCard article={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SimilarProducts({ articleId }: { articleId: number }) {
+  const { data: similar = [] } = useSimilarProducts(articleId);
+  // The original storefront misspelt the length check and never showed this block; here it shows.
+  if (similar.length === 0) return null;
+  return (
+    <section className="section">
+      <div className="section-head">
+        <div>
+          <p className="eyebrow">Vous aimerez aussi</p>
+          <h2 id="similar-title">Produits similaires</h2>
+        </div>
+      </div>
+      <Carousel
+        labelledBy="similar-title"
+        slides={similar.map((item) => <ProductCard key={item.id} article={item} sizes={SLIDER_SIZES} />)}
+      />
+    </section>
+  );
+}
+
+function summarise(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > 155 ? `${clean.slice(0, 152).trimEnd()}…` : clean;
+}

@@ -1,0 +1,138 @@
+import { MESSAGES } from '@vitrine/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, makeArticle } from '@/testing/fixtures';
+import { CART_STORAGE_KEY, cartTotals, selectCartCount, useCartStore } from './cart-store';
+import { FAVOURITES_STORAGE_KEY, selectFavouritesCount, useFavouritesStore } from './favourites-store';
+import { addToCart, addToFavourites, moveFavouritesToCart } from './shop-actions';
+
+const cart = () => useCartStore.getState();
+const favourites = () => useFavouritesStore.getState();
+
+beforeEach(() => {
+  cart().clear();
+  favourites().clear();
+});
+
+describe('cart', () => {
+  it('adds a new line, then merges the quantity of the same article', () => {
+    cart().add(makeArticle({ id: 1 }));
+    cart().add(makeArticle({ id: 1 }), 2);
+    cart().add(makeArticle({ id: 2 }));
+    expect(cart().items.map((item) => [item.article_id, item.quantite])).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
+    expect(selectCartCount(cart())).toBe(4);
+  });
+
+  it('keeps the promo price as the unit price', () => {
+    cart().add(makeArticle({ prix: 80, promo: 25, prix_final: 60 }));
+    expect(cart().items[0]?.prix_unitaire).toBe(60);
+  });
+
+  it('removes a line whose quantity drops to zero or less, and on delete', () => {
+    cart().add(makeArticle({ id: 1 }), 2);
+    cart().add(makeArticle({ id: 2 }));
+    cart().updateQuantity(1, 5);
+    expect(selectCartCount(cart())).toBe(6);
+    cart().updateQuantity(1, 0);
+    expect(cart().items.map((item) => item.article_id)).toEqual([2]);
+    cart().updateQuantity(2, -1);
+    expect(cart().items).toEqual([]);
+    cart().add(makeArticle({ id: 3 }));
+    cart().remove(3);
+    expect(selectCartCount(cart())).toBe(0);
+  });
+
+  it('clears every line', () => {
+    cart().add(makeArticle({ id: 1 }));
+    cart().add(makeArticle({ id: 2 }));
+    cart().clear();
+    expect(cart().items).toEqual([]);
+  });
+
+  it('totals lines with the shop pricing (shipping free from 150 DT)', () => {
+    cart().add(makeArticle({ id: 1, prix: 49.9, prix_final: 49.9 }), 2);
+    expect(cartTotals(cart().items)).toMatchObject({
+      subtotalMillimes: 99_800,
+      shippingMillimes: 7_000,
+      totalMillimes: 106_800,
+    });
+    cart().add(makeArticle({ id: 2, prix: 50.2, prix_final: 50.2 }));
+    expect(cartTotals(cart().items)).toMatchObject({ subtotalMillimes: 150_000, shippingMillimes: 0 });
+  });
+
+  it('is saved in localStorage and restored from it', async () => {
+    cart().add(makeArticle({ id: 7 }), 2);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}').state.items[0]).toMatchObject({
+      article_id: 7,
+      quantite: 2,
+    });
+    const saved = localStorage.getItem(CART_STORAGE_KEY) ?? '';
+    useCartStore.setState({ items: [] }); // as after a reload…
+    localStorage.setItem(CART_STORAGE_KEY, saved);
+    await useCartStore.persist.rehydrate();
+    expect(selectCartCount(cart())).toBe(2);
+  });
+
+  it('follows a change made in another tab', async () => {
+    const otherTab = { state: { items: [] as unknown[] }, version: 1 };
+    cart().add(makeArticle({ id: 1 }));
+    otherTab.state.items = [{ ...cart().items[0], quantite: 4 }];
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(otherTab));
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, storageArea: localStorage }));
+    await vi.waitFor(() => expect(selectCartCount(cart())).toBe(4));
+  });
+
+  it('drops damaged lines found in localStorage', async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ state: { items: [{ article_id: 'x' }, { nom: 'sans id' }] }, version: 1 }),
+    );
+    await useCartStore.persist.rehydrate();
+    expect(cart().items).toEqual([]);
+  });
+});
+
+describe('adding from a page', () => {
+  it('fetches the article first and adds what the API returned', async () => {
+    vi.stubGlobal('fetch', vi.fn(fakeApi({ '/api/Article/5': makeArticle({ id: 5, nom: 'Collier Lune' }) })));
+    await expect(addToCart(5, 2)).resolves.toBe(true);
+    expect(cart().items[0]).toMatchObject({ article_id: 5, nom: 'Collier Lune', quantite: 2 });
+  });
+
+  it("alerts the shopper with the spec's message when the article cannot be fetched", async () => {
+    vi.stubGlobal('fetch', vi.fn(fakeApi({})));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    await expect(addToCart(99)).resolves.toBe(false);
+    expect(alert).toHaveBeenCalledWith(MESSAGES.addToCartFailed);
+    expect(cart().items).toEqual([]);
+  });
+
+  it('adds a favourite only once and keeps a count', async () => {
+    vi.stubGlobal('fetch', vi.fn(fakeApi({ '/api/Article/5': makeArticle({ id: 5 }) })));
+    await addToFavourites(5);
+    await addToFavourites(5);
+    expect(selectFavouritesCount(favourites())).toBe(1);
+    expect(JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? '{}').state.items).toHaveLength(1);
+    favourites().remove(5);
+    expect(selectFavouritesCount(favourites())).toBe(0);
+  });
+
+  it('moves favourites to the cart only after the shopper confirms', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(fakeApi({ '/api/Article/1': makeArticle({ id: 1 }), '/api/Article/2': makeArticle({ id: 2 }) })),
+    );
+    favourites().add(makeArticle({ id: 1 }));
+    favourites().add(makeArticle({ id: 2 }));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await moveFavouritesToCart();
+    expect(cart().items).toEqual([]);
+    await moveFavouritesToCart();
+    expect(confirm).toHaveBeenLastCalledWith(MESSAGES.confirmFavouritesToCart);
+    expect(selectCartCount(cart())).toBe(2);
+    expect(favourites().items).toEqual([]);
+  });
+});

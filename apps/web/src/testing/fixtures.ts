@@ -1,0 +1,71 @@
+import type { Article, Category, CollectionSummary, Color, Sex } from '@vitrine/contracts';
+
+export function makeArticle(overrides: Partial<Article> = {}): Article {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    nom: `Bague Éclat ${id}`,
+    description: 'Bague en argent 925 sertie d’un zircon.',
+    prix: 100,
+    promo: 0,
+    prix_final: 100,
+    image: `/storage/catalogue/bague-${id}-800.webp`,
+    images: [
+      { id: id * 10, url: `/storage/catalogue/bague-${id}-800.webp` },
+      { id: id * 10 + 1, url: `/storage/catalogue/bague-${id}-b-800.webp` },
+    ],
+    colors: [{ id: 1, nom: 'Doré', code_hexadecimal: '#D4AF37' }],
+    sub_category: { id: 2, nom: 'Bagues fines', description: '', categories: { id: 3, nom: 'Bagues' } },
+    sex: { id: 1, type: 'Femme' },
+    collection: null,
+    collection_id: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const categories: Category[] = [
+  { id: 1, nom: 'Colliers', description: '', sub_categories: [] },
+  { id: 2, nom: 'Bracelets', description: '', sub_categories: [] },
+  { id: 3, nom: 'Bagues', description: '', sub_categories: [{ id: 2, nom: 'Bagues fines' }] },
+];
+export const sexes: Sex[] = [
+  { id: 1, type: 'Femme' },
+  { id: 2, type: 'Homme' },
+];
+export const colors: Color[] = [
+  { id: 1, nom: 'Doré', code_hexadecimal: '#D4AF37' },
+  { id: 2, nom: 'Argenté', code_hexadecimal: '#C0C0C0' },
+];
+
+export function makeCollectionSummary(overrides: Partial<CollectionSummary> = {}): CollectionSummary {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    nom: `Collection ${id}`,
+    image: `/storage/collections/c-${id}-800.webp`,
+    description: 'Une collection lumineuse.',
+    total_price: 250,
+    articles_count: 3,
+    preview_images: [],
+    ...overrides,
+  };
+}
+
+/** A fetch stub answering by path (`/api/Article/1` → body); unknown paths answer 404. */
+export function fakeApi(routes: Record<string, unknown | ((url: URL, init?: RequestInit) => unknown)>) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const route = routes[url.pathname];
+    if (route === undefined) {
+      return new Response(JSON.stringify({ message: 'Article introuvable.' }), { status: 404 });
+    }
+    const body =
+      typeof route === 'function' ? (route as (u: URL, i?: RequestInit) => unknown)(url, init) : route;
+    if (body instanceof Response) return body;
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+}

@@ -1,0 +1,64 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom lacks what embla-carousel and the slide-over dialogs use.
+// A desktop viewport by default; a test may set window.innerWidth to 390 for the phone layout.
+function evaluateMediaQuery(query: string): boolean {
+  const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  if (min) return window.innerWidth >= Number(min[1]);
+  if (max) return window.innerWidth <= Number(max[1]);
+  return false; // prefers-reduced-motion, hover…
+}
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      get matches() {
+        return evaluateMediaQuery(query);
+      },
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= ObserverStub as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= ObserverStub as unknown as typeof IntersectionObserver;
+
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+beforeEach(() => {
+  window.innerWidth = 1280;
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});

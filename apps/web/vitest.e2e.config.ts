@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import { reporters } from '../../vitest.shared.js';
+
+// Browser journeys: the built API serves the built storefront on a fresh database; Chromium drives it.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+    reporters: reporters('web-e2e'),
+  },
+});
