@@ -1,13 +1,38 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { reporters } from '../../vitest.shared.js';
 
 const api = 'http://localhost:3000';
 
+/**
+ * Preloads the faces the first paint uses (headings and body text), so they arrive with the page
+ * instead of swapping in later and shifting the layout.
+ */
+function preloadFirstPaintFonts(): Plugin {
+  const firstPaint = [
+    /cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/,
+    /jost-latin-400-normal-[\w-]+\.woff2$/,
+  ];
+  return {
+    name: 'preload-first-paint-fonts',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.keys(bundle ?? {})
+          .filter((file) => firstPaint.some((pattern) => pattern.test(file)))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head' as const,
+          })),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFirstPaintFonts()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': api, '/storage': api } },
   preview: { proxy: { '/api': api, '/storage': api } },
