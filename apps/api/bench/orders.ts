@@ -2,7 +2,6 @@
 // Like run.ts: the built server runs in its own process (no SMTP: mails go to .eml files, as on a
 // fresh install), autocannon loads it from this one. Each request is a real order for the demo client
 // CL-DEMO01, with the anti-forgery cookie and header a browser would send; the rate limit is off.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { migrate } from '../src/db/migrate.js';
 import { seedDemoData } from '../src/db/seed/seed.js';
 import { adminQuery, databaseUrl } from '../src/test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
+import { startBuiltServer } from './server.js';
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -73,7 +73,13 @@ interface Target {
 }
 const results: Array<{ label: string; rps: number; p50: number; p99: number; created: number }> = [];
 
-const server = await startServer(url);
+const server = await startBuiltServer(PORT, {
+  DATABASE_URL: url,
+  DATA_DIR: path.join(scratch, 'data'),
+  RATE_LIMIT_ORDER: '0',
+  SMTP_URL: '',
+  MAIL_OUTBOX_DIR: '',
+});
 try {
   // What the storefront does first: one GET, whose cookies carry the token it then echoes.
   const headers = await antiForgeryHeaders(ORIGIN);
@@ -114,7 +120,7 @@ try {
     });
   }
 } finally {
-  await stopServer(server);
+  await server.stop();
 }
 
 console.log(
@@ -153,45 +159,5 @@ function load(target: Target, headers: Record<string, string>, duration: number)
     headers: { ...headers, ...(target.contentType ? { 'content-type': target.contentType } : {}) },
     connections: CONNECTIONS,
     duration,
-  });
-}
-
-function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, '../dist/main.js')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: path.join(scratch, 'data'),
-      PORT: String(PORT),
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_ORDER: '0',
-      SMTP_URL: '',
-      MAIL_OUTBOX_DIR: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const poll = setInterval(async () => {
-      const ok = await fetch(`${ORIGIN}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) {
-        clearInterval(poll);
-        resolve(child);
-      }
-    }, 200);
-    child.once('exit', (code) => {
-      clearInterval(poll);
-      reject(new Error(`server exited (${code})`));
-    });
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
   });
 }

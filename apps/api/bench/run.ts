@@ -1,7 +1,6 @@
 // pnpm bench — throughput of the read API on the demo catalogue, then on 100 000 articles.
 // The built server runs in its own process; autocannon (50 connections) loads it from this one.
 // Figures are quoted as ratios to /api/health measured in the same run: these machines are noisy.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { seedDemoData } from '../src/db/seed/seed.js';
 import { adminQuery, databaseUrl } from '../src/test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
 import { growCatalogue } from './grow-catalogue.js';
+import { startBuiltServer } from './server.js';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -47,7 +47,7 @@ const results: Array<{
 }> = [];
 
 async function measure(catalogue: string, targets: Target[]) {
-  const server = await startServer(url);
+  const server = await startBuiltServer(PORT, { DATABASE_URL: url });
   try {
     const headers = await antiForgeryHeaders(ORIGIN);
     let baseline = 0;
@@ -68,7 +68,7 @@ async function measure(catalogue: string, targets: Target[]) {
       });
     }
   } finally {
-    await stopServer(server);
+    await server.stop();
   }
 }
 
@@ -80,42 +80,6 @@ function load(target: Target, headers: Record<string, string>, duration: number)
     headers: { ...headers, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
     connections: CONNECTIONS,
     duration,
-  });
-}
-
-function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, '../dist/main.js')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(PORT),
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const poll = setInterval(async () => {
-      const ok = await fetch(`${ORIGIN}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) {
-        clearInterval(poll);
-        resolve(child);
-      }
-    }, 200);
-    child.once('exit', (code) => {
-      clearInterval(poll);
-      reject(new Error(`server exited (${code})`));
-    });
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
   });
 }
 
