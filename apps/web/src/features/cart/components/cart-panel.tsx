@@ -1,7 +1,7 @@
 import { FREE_SHIPPING_THRESHOLD_MILLIMES, formatDT, toMillimes } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
-import { BagIcon, MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { BagIcon, MinusIcon, PlusIcon } from '@/components/ui/icons';
+import { ShopItemRow } from '@/components/ui/shop-item-row';
 import { SlideOver } from '@/components/ui/slide-over';
 import { cartTotals, useCartStore } from '@/stores/cart-store';
 import { useUiStore } from '@/stores/ui-store';
@@ -79,63 +79,43 @@ export function CartPanel() {
           />
           <ul className={styles.lines}>
             {items.map((item) => (
-              <li key={item.article_id} className={styles.line}>
-                <Link
-                  to={`/SingleProduit/${item.article_id}`}
-                  onClick={closePanel}
-                  className={styles.thumb}
-                  tabIndex={-1}
-                >
-                  <ResponsiveImage
-                    src={item.images[0] ?? item.datas.image}
-                    alt={item.nom}
-                    sizes="80px"
-                    ratio={[1, 1]}
-                  />
-                </Link>
-                <div className={styles.info}>
-                  <Link to={`/SingleProduit/${item.article_id}`} onClick={closePanel} className={styles.name}>
-                    {item.nom}
-                  </Link>
-                  <p className={styles.unit}>{formatDT(toMillimes(item.prix_unitaire))}</p>
-                  <div className={styles.stepper}>
-                    <button
-                      type="button"
-                      onClick={() => updateQuantity(item.article_id, item.quantite - 1)}
-                      aria-label={`Diminuer la quantité de ${item.nom}`}
-                    >
-                      <MinusIcon />
-                    </button>
-                    <input
-                      type="number"
-                      readOnly
-                      min={1}
-                      value={item.quantite}
-                      aria-label={`Quantité de ${item.nom}`}
-                    />
-                    <button
-                      type="button"
-                      onClick={() => updateQuantity(item.article_id, item.quantite + 1)}
-                      aria-label={`Augmenter la quantité de ${item.nom}`}
-                    >
-                      <PlusIcon />
-                    </button>
-                  </div>
-                </div>
-                <div className={styles.end}>
+              <ShopItemRow
+                key={item.article_id}
+                item={item}
+                onNavigate={closePanel}
+                removeLabel={`Supprimer ${item.nom} du panier`}
+                onRemove={() => remove(item.article_id)}
+                aside={
                   <p className={styles.lineTotal}>
                     {formatDT(toMillimes(item.prix_unitaire) * item.quantite)}
                   </p>
+                }
+              >
+                <p className={styles.unit}>{formatDT(toMillimes(item.prix_unitaire))}</p>
+                <div className={styles.stepper}>
                   <button
                     type="button"
-                    className={styles.remove}
-                    onClick={() => remove(item.article_id)}
-                    aria-label={`Supprimer ${item.nom} du panier`}
+                    onClick={() => updateQuantity(item.article_id, item.quantite - 1)}
+                    aria-label={`Diminuer la quantité de ${item.nom}`}
                   >
-                    <TrashIcon />
+                    <MinusIcon />
+                  </button>
+                  <input
+                    type="number"
+                    readOnly
+                    min={1}
+                    value={item.quantite}
+                    aria-label={`Quantité de ${item.nom}`}
+                  />
+                  <button
+                    type="button"
+                    onClick={() => updateQuantity(item.article_id, item.quantite + 1)}
+                    aria-label={`Augmenter la quantité de ${item.nom}`}
+                  >
+                    <PlusIcon />
                   </button>
                 </div>
-              </li>
+              </ShopItemRow>
             ))}
           </ul>
         </>

@@ -1,8 +1,7 @@
 import { formatDT, toMillimes } from '@vitrine/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { BagIcon, HeartIcon, TrashIcon } from '@/components/ui/icons';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { BagIcon, HeartIcon } from '@/components/ui/icons';
+import { ShopItemRow } from '@/components/ui/shop-item-row';
 import { SlideOver } from '@/components/ui/slide-over';
 import { useFavouritesStore } from '@/stores/favourites-store';
 import { addToCart, moveFavouritesToCart } from '@/stores/shop-actions';
@@ -54,38 +53,18 @@ export function FavouritesPanel() {
       ) : (
         <ul className={styles.lines}>
           {items.map((item) => (
-            <li key={item.article_id} className={styles.line}>
-              <Link
-                to={`/SingleProduit/${item.article_id}`}
-                onClick={closePanel}
-                className={styles.thumb}
-                tabIndex={-1}
-              >
-                <ResponsiveImage
-                  src={item.images[0] ?? item.datas.image}
-                  alt={item.nom}
-                  sizes="80px"
-                  ratio={[1, 1]}
-                />
-              </Link>
-              <div className={styles.info}>
-                <Link to={`/SingleProduit/${item.article_id}`} onClick={closePanel} className={styles.name}>
-                  {item.nom}
-                </Link>
-                <p className={styles.price}>{formatDT(toMillimes(item.prix_unitaire))}</p>
-                <button type="button" className={styles.add} onClick={() => void addToCart(item.article_id)}>
-                  Ajouter au panier
-                </button>
-              </div>
-              <button
-                type="button"
-                className={styles.remove}
-                onClick={() => remove(item.article_id)}
-                aria-label={`Retirer ${item.nom} des favoris`}
-              >
-                <TrashIcon />
+            <ShopItemRow
+              key={item.article_id}
+              item={item}
+              onNavigate={closePanel}
+              removeLabel={`Retirer ${item.nom} des favoris`}
+              onRemove={() => remove(item.article_id)}
+            >
+              <p className={styles.price}>{formatDT(toMillimes(item.prix_unitaire))}</p>
+              <button type="button" className={styles.add} onClick={() => void addToCart(item.article_id)}>
+                Ajouter au panier
               </button>
-            </li>
+            </ShopItemRow>
           ))}
         </ul>
       )}
