@@ -1,40 +1,19 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
-import { visitor } from '../test/csrf.js';
-import { createTestApp, useTestDatabase } from '../test/database.js';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/database.js';
 import { createCatalogue } from '../test/fixtures.js';
+import { useMailingApp } from '../test/mailing.js';
 import { createClient } from '../test/shop-fixtures.js';
-import { startSmtpServer } from '../test/smtp.js';
-import { MailOutbox } from './outbox.js';
 import { createMailSender } from './sender.js';
 
 const { db } = await useTestDatabase('empty');
-const smtp = await startSmtpServer();
-const logger = pino({ level: 'silent' });
-const outboxFor = (sender = createMailSender({ smtpUrl: smtp.url, outboxDir: '/nonexistent' })) =>
-  new MailOutbox({
-    db,
-    sender,
-    from: 'Vitrine <no-reply@vitrine.test>',
-    shopEmail: 'boutique@vitrine.test',
-    logger,
-    retryDelayMs: () => 0,
-    maxAttempts: 3,
-  });
-const mail = outboxFor();
-const app = await createTestApp(db, { mail });
-const shopper = await visitor(app);
+const { smtp, mail, shopper, outboxFor } = await useMailingApp(db, { retryDelayMs: () => 0, maxAttempts: 3 });
 const {
   articles: [bague],
 } = await createCatalogue(db, [{ nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires' }]);
 const client = await createClient(db);
-afterAll(async () => {
-  await mail.stop();
-  await smtp.close();
-});
 
 const placeOrder = () =>
   shopper

@@ -1,27 +1,10 @@
-import { pino } from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
-import { MailOutbox } from '../../mail/outbox.js';
-import { createMailSender } from '../../mail/sender.js';
-import { visitor } from '../../test/csrf.js';
-import { createTestApp, useTestDatabase } from '../../test/database.js';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/database.js';
+import { useMailingApp } from '../../test/mailing.js';
 import { databaseState } from '../../test/shop-fixtures.js';
-import { startSmtpServer } from '../../test/smtp.js';
 
 const { db } = await useTestDatabase('empty');
-const smtp = await startSmtpServer();
-const mail = new MailOutbox({
-  db,
-  sender: createMailSender({ smtpUrl: smtp.url, outboxDir: '/nonexistent' }),
-  from: 'Vitrine <no-reply@vitrine.test>',
-  shopEmail: 'boutique@vitrine.test',
-  logger: pino({ level: 'silent' }),
-});
-const app = await createTestApp(db, { mail });
-const shopper = await visitor(app);
-afterAll(async () => {
-  await mail.stop();
-  await smtp.close();
-});
+const { smtp, mail, shopper } = await useMailingApp(db);
 
 describe('POST /api/ContactMessage', () => {
   it('stores the message and e-mails it to the shop, with the visitor as reply address', async () => {

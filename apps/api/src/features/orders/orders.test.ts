@@ -1,26 +1,13 @@
 import { OrderConflictSchema, OrderSchema } from '@vitrine/contracts';
-import { pino } from 'pino';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { MailOutbox } from '../../mail/outbox.js';
-import { createMailSender } from '../../mail/sender.js';
-import { visitor } from '../../test/csrf.js';
-import { createTestApp, useTestDatabase } from '../../test/database.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/database.js';
 import { createCatalogue } from '../../test/fixtures.js';
+import { useMailingApp } from '../../test/mailing.js';
 import { AMIRA, createClient, createPromos, databaseState } from '../../test/shop-fixtures.js';
-import { startSmtpServer } from '../../test/smtp.js';
 import { tunisToday } from './reference.js';
 
 const { db } = await useTestDatabase('empty');
-const smtp = await startSmtpServer();
-const mail = new MailOutbox({
-  db,
-  sender: createMailSender({ smtpUrl: smtp.url, outboxDir: '/nonexistent' }),
-  from: 'Vitrine <no-reply@vitrine.test>',
-  shopEmail: 'boutique@vitrine.test',
-  logger: pino({ level: 'silent' }),
-});
-const app = await createTestApp(db, { mail });
-const shopper = await visitor(app);
+const { smtp, mail, shopper } = await useMailingApp(db);
 const catalogue = await createCatalogue(db, [
   { nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires', sizes: ['52', '54'] },
   { nom: 'Alliance Tressée', prixMillimes: 33_335, promo: 15, sub: 'alliances' },
@@ -36,10 +23,6 @@ const bague54 = await db.articleDetail.findFirstOrThrow({
 });
 await createPromos(db);
 await createClient(db);
-afterAll(async () => {
-  await mail.stop();
-  await smtp.close();
-});
 
 const newClient = (overrides: Partial<typeof AMIRA> = {}) => ({
   nom: 'Trabelsi',

@@ -1,0 +1,38 @@
+import { pino } from 'pino';
+import { afterAll } from 'vitest';
+import type { Db } from '../db/client.js';
+import { MailOutbox, type MailOutboxOptions } from '../mail/outbox.js';
+import { createMailSender, type MailSender } from '../mail/sender.js';
+import { visitor } from './csrf.js';
+import { createTestApp } from './database.js';
+import { startSmtpServer } from './smtp.js';
+
+type OutboxTuning = Pick<MailOutboxOptions, 'retryDelayMs' | 'maxAttempts'>;
+
+/**
+ * The app of one test file with its mail going to a real SMTP server (the `smtp-server` package),
+ * and a visitor holding the anti-forgery cookies; both closed after the file.
+ */
+export async function useMailingApp(db: Db, tuning: OutboxTuning = {}) {
+  const smtp = await startSmtpServer();
+  /** An outbox on the same database; sends to the test SMTP server unless given another sender. */
+  const outboxFor = (
+    sender: MailSender = createMailSender({ smtpUrl: smtp.url, outboxDir: '/nonexistent' }),
+  ) =>
+    new MailOutbox({
+      db,
+      sender,
+      from: 'Vitrine <no-reply@vitrine.test>',
+      shopEmail: 'boutique@vitrine.test',
+      logger: pino({ level: 'silent' }),
+      ...tuning,
+    });
+  const mail = outboxFor();
+  const app = await createTestApp(db, { mail });
+  const shopper = await visitor(app);
+  afterAll(async () => {
+    await mail.stop();
+    await smtp.close();
+  });
+  return { smtp, mail, app, shopper, outboxFor };
+}
