@@ -1,14 +1,12 @@
-import { MOBILE_BREAKPOINT_PX, PAGE_SIZE, PRICE_RANGE_MAX_DT } from '@vitrine/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { PAGE_SIZE, PRICE_RANGE_MAX_DT } from '@vitrine/contracts';
+import { useEffect, useRef } from 'react';
 import { useCategories } from '@/api/categories';
 import { useCollections } from '@/api/collections';
 import { useSexes } from '@/api/sexes';
 import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FilterIcon } from '@/components/ui/icons';
+import { FilteredListing } from '@/components/ui/filtered-listing';
 import { Pagination } from '@/components/ui/pagination';
-import { SlideOver } from '@/components/ui/slide-over';
-import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useArticlesPage } from '../api/get-articles-page';
 import { useColors } from '../api/get-colors';
@@ -33,8 +31,6 @@ export function CatalogPage() {
   const { data: sexes = [] } = useSexes();
   const { data: collections = [] } = useCollections();
   const { data: colors = [] } = useColors();
-  const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const category = categories.find((item) => item.id === filters.category);
@@ -75,24 +71,13 @@ export function CatalogPage() {
         {category?.description && <p className="lede">{category.description}</p>}
       </header>
 
-      <div className={styles.layout}>
-        {desktop ? (
-          <aside className={styles.aside} aria-label="Filtres">
-            {sidebar}
-          </aside>
-        ) : (
-          <SlideOver open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filtres" side="left">
-            {sidebar}
-          </SlideOver>
-        )}
-
-        <div className={styles.results} ref={resultsRef}>
-          <div className={styles.toolbar}>
-            {!desktop && (
-              <button type="button" className="btn btn-outline" onClick={() => setFiltersOpen(true)}>
-                <FilterIcon /> Filtres{hasActiveFilters(filters) ? ' •' : ''}
-              </button>
-            )}
+      <FilteredListing
+        sidebar={sidebar}
+        filtersActive={hasActiveFilters(filters)}
+        resultsRef={resultsRef}
+        toolbar={(filtersButton) => (
+          <>
+            {filtersButton}
             <p className={styles.count} role="status">
               {data ? `${data.total} article${data.total > 1 ? 's' : ''}` : ''}
             </p>
@@ -111,57 +96,57 @@ export function CatalogPage() {
                 ))}
               </select>
             </label>
+          </>
+        )}
+      >
+        {isPending ? (
+          <div className="grid-products" aria-busy="true">
+            <span className="visually-hidden" role="status">
+              Chargement des articles…
+            </span>
+            {Array.from({ length: PAGE_SIZE }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+              <ProductCardSkeleton key={index} />
+            ))}
           </div>
-
-          {isPending ? (
-            <div className="grid-products" aria-busy="true">
-              <span className="visually-hidden" role="status">
-                Chargement des articles…
-              </span>
-              {Array.from({ length: PAGE_SIZE }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-                <ProductCardSkeleton key={index} />
-              ))}
-            </div>
-          ) : isError && !data ? (
-            <EmptyState
-              title="Le catalogue est momentanément indisponible"
-              text="Veuillez réessayer dans un instant."
-            />
-          ) : data && data.articles.length === 0 ? (
-            <EmptyState
-              title="Aucun article ne correspond"
-              text="Essayez d’élargir votre recherche ou de retirer un filtre."
-              action={
-                <button type="button" className="btn btn-outline" onClick={clear}>
-                  Effacer les filtres
-                </button>
-              }
-            />
-          ) : (
-            data && (
-              <>
-                <ul
-                  className={`grid-products ${styles.grid} ${isFetching && isPlaceholderData ? styles.stale : ''}`}
-                  aria-busy={isFetching && isPlaceholderData}
-                >
-                  {data.articles.map((article, index) => (
-                    <li key={article.id}>
-                      <ProductCard article={article} priority={index < 2} />
-                    </li>
-                  ))}
-                </ul>
-                <Pagination
-                  currentPage={data.currentPage}
-                  totalPages={data.totalPages}
-                  hrefFor={hrefForPage}
-                  label="Pages du catalogue"
-                />
-              </>
-            )
-          )}
-        </div>
-      </div>
+        ) : isError && !data ? (
+          <EmptyState
+            title="Le catalogue est momentanément indisponible"
+            text="Veuillez réessayer dans un instant."
+          />
+        ) : data && data.articles.length === 0 ? (
+          <EmptyState
+            title="Aucun article ne correspond"
+            text="Essayez d’élargir votre recherche ou de retirer un filtre."
+            action={
+              <button type="button" className="btn btn-outline" onClick={clear}>
+                Effacer les filtres
+              </button>
+            }
+          />
+        ) : (
+          data && (
+            <>
+              <ul
+                className={`grid-products ${styles.grid} ${isFetching && isPlaceholderData ? styles.stale : ''}`}
+                aria-busy={isFetching && isPlaceholderData}
+              >
+                {data.articles.map((article, index) => (
+                  <li key={article.id}>
+                    <ProductCard article={article} priority={index < 2} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                currentPage={data.currentPage}
+                totalPages={data.totalPages}
+                hrefFor={hrefForPage}
+                label="Pages du catalogue"
+              />
+            </>
+          )
+        )}
+      </FilteredListing>
     </div>
   );
 }

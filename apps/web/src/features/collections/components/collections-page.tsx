@@ -1,12 +1,10 @@
-import { MOBILE_BREAKPOINT_PX } from '@vitrine/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCollections } from '@/api/collections';
 import { useSexes } from '@/api/sexes';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FilterIcon, SearchIcon } from '@/components/ui/icons';
+import { FilteredListing } from '@/components/ui/filtered-listing';
+import { SearchIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
-import { SlideOver } from '@/components/ui/slide-over';
-import { useMediaQuery } from '@/hooks/use-media-query';
 import { useOptimisticValue } from '@/hooks/use-optimistic-value';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useCollectionsPage } from '../api/get-collections-page';
@@ -101,8 +99,6 @@ export function CollectionsPage() {
   const { data, isPending, isFetching, isError } = useCollectionsPage(toCollectionsQuery(filters));
   const { data: collections = [] } = useCollections();
   const { data: sexes = [] } = useSexes();
-  const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
-  const [filtersOpen, setFiltersOpen] = useState(false);
 
   useEffect(() => {
     if (isError) console.error('Les collections n’ont pas pu être chargées.');
@@ -137,24 +133,13 @@ export function CollectionsPage() {
           Des pièces pensées pour se porter ensemble : ajoutez toute une collection en un geste.
         </p>
       </header>
-      <div className={styles.layout}>
-        {desktop ? (
-          <aside className={styles.aside} aria-label="Filtres">
-            {sidebar}
-          </aside>
-        ) : (
-          <SlideOver open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filtres" side="left">
-            {sidebar}
-          </SlideOver>
-        )}
-        <div className={styles.results}>
-          <div className={styles.toolbar}>
+      <FilteredListing
+        sidebar={sidebar}
+        stickySidebar
+        toolbar={(filtersButton) => (
+          <>
             <SearchBox value={filters.search} onSearch={(search) => change({ search }, true)} />
-            {!desktop && (
-              <button type="button" className="btn btn-outline" onClick={() => setFiltersOpen(true)}>
-                <FilterIcon /> Filtres
-              </button>
-            )}
+            {filtersButton}
             <label className={styles.sort}>
               <span className="visually-hidden">Trier par prix</span>
               <select
@@ -167,21 +152,22 @@ export function CollectionsPage() {
                 <option value="desc">Prix : du plus cher au moins cher</option>
               </select>
             </label>
-          </div>
-          <p className={styles.count} role="status">
-            {data ? `${data.total} collection${data.total > 1 ? 's' : ''}` : ''}
-          </p>
-          <Results
-            filters={filters}
-            data={data}
-            isPending={isPending}
-            isFetching={isFetching}
-            isError={isError}
-            onClear={clear}
-            hrefForPage={hrefForPage}
-          />
-        </div>
-      </div>
+          </>
+        )}
+      >
+        <p className={styles.count} role="status">
+          {data ? `${data.total} collection${data.total > 1 ? 's' : ''}` : ''}
+        </p>
+        <Results
+          filters={filters}
+          data={data}
+          isPending={isPending}
+          isFetching={isFetching}
+          isError={isError}
+          onClear={clear}
+          hrefForPage={hrefForPage}
+        />
+      </FilteredListing>
     </div>
   );
 }
