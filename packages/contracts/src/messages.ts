@@ -1,5 +1,8 @@
 // French texts shared by the API and the storefront. Texts quoted by the specification are exact.
 
+import { MILLIMES_PER_DINAR } from './money.js';
+import { FREE_SHIPPING_THRESHOLD_MILLIMES } from './pricing.js';
+
 export const MESSAGES = {
   addToCartFailed: "Impossible d'ajouter l'article au panier. Veuillez réessayer.",
   contactSuccess: 'Votre message a été envoyé avec succès!',
@@ -12,7 +15,8 @@ export const MESSAGES = {
     `Client déjà existant Code client : ${code}. Nous utilisons vos informations précédentes pour finaliser la commande.`,
   invalidForm: 'Veuillez remplir tous les champs requis correctement.',
   confirmFavouritesToCart: 'Voulez-vous vraiment acheter ces articles ?',
-  freeDelivery: 'Livraison gratuite à partir de 150 dt',
+  /** The spec's banner, its amount taken from the shipping rule. */
+  freeDelivery: `Livraison gratuite à partir de ${FREE_SHIPPING_THRESHOLD_MILLIMES / MILLIMES_PER_DINAR} dt`,
 
   validationFailed: 'Les données envoyées sont invalides.',
   notFound: "La ressource demandée n'existe pas.",
@@ -41,6 +45,7 @@ export const MESSAGES = {
   // Orders.
   clientRequired: 'Indiquez votre code client ou vos coordonnées.',
   clientCodeInvalid: 'Code client invalide.',
+  clientCodeRequired: 'Code client est requis.',
   clientCodeUnknown: 'Code client inconnu.',
   clientCodeNeeded:
     'Un client existe déjà avec cette adresse mail ou ce numéro de téléphone. Indiquez votre code client pour finaliser la commande.',
@@ -56,10 +61,25 @@ export const MESSAGES = {
     'Les prix ont changé depuis votre ajout au panier. Vérifiez votre commande avant de la valider.',
   unitPriceChanged: (nom: string, price: string) =>
     `Le prix de « ${nom} » a changé : il est maintenant de ${price}.`,
+  unitPriceMoved: (nom: string, was: string, now: string) =>
+    `Le prix de « ${nom} » est passé de ${was} à ${now}.`,
+  articleUnavailable: (nom: string) =>
+    `« ${nom} » n'est plus disponible : il n'est pas compté dans votre commande.`,
   shippingChanged: (price: string) => `Les frais de livraison ont changé : ils sont maintenant de ${price}.`,
   orderTooLarge: 'Le montant de la commande dépasse la limite autorisée.',
   idempotencyKeyInvalid: "La clé d'idempotence doit compter de 1 à 100 caractères imprimables.",
   idempotencyKeyReused: "Cette clé d'idempotence a déjà servi pour une autre commande.",
+
+  // Order tracking (Profil « Suivre ma commande »): one answer for an unknown reference and a wrong phone.
+  orderReferenceInvalid: 'Référence de commande est requise et doit ressembler à VT-2026-000042.',
+  orderNotFound: 'Commande introuvable. Vérifiez la référence et le numéro de téléphone.',
+
+  // Signup / Signin (no account backend yet: ordering needs none).
+  usernameInvalid:
+    "Nom d'utilisateur est requis : de 3 à 30 lettres, chiffres, points, tirets ou tirets bas.",
+  passwordRule:
+    'Le mot de passe doit contenir au moins 8 caractères, dont un chiffre, une minuscule et une majuscule.',
+  passwordRequired: 'Mot de passe est requis.',
 
   // Newsletter.
   newsletterSubscribed: 'Merci ! Vous êtes inscrit(e) à notre newsletter.',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDT, mulDivRound, toDecimalString, toDinars, toMillimes } from './money.js';
+import { MESSAGES } from './messages.js';
+import { formatDT, formatDTInText, mulDivRound, toDecimalString, toDinars, toMillimes } from './money.js';
+import { FREE_SHIPPING_THRESHOLD_MILLIMES, SHIPPING_MILLIMES } from './pricing.js';
 
 describe('money', () => {
   it('converts dinars to millimes exactly, whatever binary floating point does', () => {
@@ -29,5 +31,16 @@ describe('money', () => {
     expect(formatDT(7000)).toBe('7,000\u00a0DT');
     expect(formatDT(0)).toBe('0,000\u00a0DT');
     expect(formatDT(1_234_567_890)).toBe('1\u00a0234\u00a0567,890\u00a0DT');
+  });
+
+  it('writes whole dinars in a sentence without their millimes, and any other amount in full', () => {
+    expect(formatDTInText(FREE_SHIPPING_THRESHOLD_MILLIMES)).toBe('150\u00a0DT');
+    expect(formatDTInText(SHIPPING_MILLIMES)).toBe('7\u00a0DT');
+    expect(formatDTInText(1_234_000)).toBe('1\u00a0234\u00a0DT');
+    expect(formatDTInText(7_500)).toBe('7,500\u00a0DT');
+  });
+
+  it("takes the free-delivery banner's amount from the shipping rule, in the spec's words", () => {
+    expect(MESSAGES.freeDelivery).toBe('Livraison gratuite à partir de 150 dt');
   });
 });

@@ -38,3 +38,14 @@ export function formatDT(millimes: number): string {
   // fr-FR groups with a narrow no-break space; the shop writes a no-break space so "DT" never wraps.
   return `${dinarFormat.format(toDinars(millimes)).replace(/\u202f/g, '\u00a0')}\u00a0DT`;
 }
+
+const proseFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3, useGrouping: true });
+
+/**
+ * An amount inside a sentence: whole dinars without their millimes (`150 DT`, `7 DT`), any other
+ * amount exactly as formatDT writes it. Prices, totals and lines keep formatDT.
+ */
+export function formatDTInText(millimes: number): string {
+  if (Math.round(millimes) % MILLIMES_PER_DINAR !== 0) return formatDT(millimes);
+  return `${proseFormat.format(toDinars(millimes)).replace(/\u202f/g, '\u00a0')}\u00a0DT`;
+}
