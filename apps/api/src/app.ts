@@ -9,6 +9,7 @@ import { articleRoutes } from './features/articles/routes.js';
 import { collectionRoutes } from './features/collections/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
+import { orderTrackingRoutes } from './features/order-tracking/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
 import { promoRoutes } from './features/promos/routes.js';
 import { referenceRoutes } from './features/reference/routes.js';
@@ -49,6 +50,8 @@ const CONTENT_SECURITY_POLICY = {
     'font-src': ["'self'", 'data:'],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    // The contact page's map: OpenStreetMap's own embed, the one page we frame.
+    'frame-src': ['https://www.openstreetmap.org'],
     'img-src': ["'self'", 'data:', 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -106,12 +109,13 @@ export function createApp({
   api.use(collectionRoutes(db));
   api.use(promoRoutes(db, security.rateLimits));
   api.use(orderRoutes({ db, mail }, security.rateLimits));
+  api.use(orderTrackingRoutes(db, security.rateLimits));
   api.use(contactRoutes({ db, mail }, security.rateLimits));
   api.use(newsletterRoutes({ db, mail }, security.rateLimits));
   api.use(apiNotFound);
 
   app.use('/api', api);
-  app.use(storageRoutes(storageDir));
+  app.use(storageRoutes(storageDir, imagesStatus));
   app.use(webRoutes(webDir));
   app.use(errorHandler);
   return app;

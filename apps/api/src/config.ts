@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_PROMO: z.coerce.number().int().min(0).default(30),
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(5),
   RATE_LIMIT_NEWSLETTER: z.coerce.number().int().min(0).default(5),
+  /** Order tracking answers only when reference and phone match: few tries, so phones cannot be guessed. */
+  RATE_LIMIT_TRACKING: z.coerce.number().int().min(0).default(10),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'STORAGE_DIR' | 'MAIL_OUTBOX_DIR'> & {

@@ -57,7 +57,10 @@ describe('one origin', () => {
 
   it('sends security headers on every response', async () => {
     const response = await request(app).get('/');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    // The contact page's OpenStreetMap view, and no other frame.
+    expect(policy).toMatch(/(^|;)frame-src https:\/\/www\.openstreetmap\.org(;|$)/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });

@@ -4,7 +4,7 @@ import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../config.js';
 import { AppError } from './errors.js';
 
-export type RateLimitedRoute = 'order' | 'promo' | 'contact' | 'newsletter';
+export type RateLimitedRoute = 'order' | 'promo' | 'contact' | 'newsletter' | 'tracking';
 
 export interface RateLimitSettings {
   windowMs: number;
@@ -35,6 +35,7 @@ export function rateLimitsFromConfig(
     | 'RATE_LIMIT_PROMO'
     | 'RATE_LIMIT_CONTACT'
     | 'RATE_LIMIT_NEWSLETTER'
+    | 'RATE_LIMIT_TRACKING'
   >,
 ): RateLimitSettings {
   return {
@@ -44,6 +45,7 @@ export function rateLimitsFromConfig(
       promo: config.RATE_LIMIT_PROMO,
       contact: config.RATE_LIMIT_CONTACT,
       newsletter: config.RATE_LIMIT_NEWSLETTER,
+      tracking: config.RATE_LIMIT_TRACKING,
     },
   };
 }

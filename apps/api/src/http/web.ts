@@ -1,15 +1,80 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, MESSAGES } from '@vitrine/contracts';
+import express, { type RequestHandler, Router } from 'express';
+import { DEMO_IMAGE_KINDS } from '../db/seed/image-kinds.js';
+import { AppError } from './errors.js';
+import type { ImagesStatus } from './health.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+const DEMO_FOLDERS = [...new Set(Object.values(DEMO_IMAGE_KINDS).map((kind) => kind.folder))];
+
+/** A variant of a demo drawing: `/<folder>/<stem>-<hash>-<width>.<format>` (see db/seed/render.ts). */
+const DEMO_IMAGE_PATH = new RegExp(
+  `^/(${DEMO_FOLDERS.join('|')})/[a-z0-9-]+-[0-9a-f]{8}-(${IMAGE_WIDTHS.join('|')})\\.(${IMAGE_FORMATS.join('|')})$`,
+);
+
+/** Each folder's drawings share one shape, except `site` (heroes, banners, squares): square there. */
+const FOLDER_ASPECT: Record<string, { width: number; height: number }> = {
+  [DEMO_IMAGE_KINDS.article.folder]: DEMO_IMAGE_KINDS.article.aspect,
+  [DEMO_IMAGE_KINDS.collection.folder]: DEMO_IMAGE_KINDS.collection.aspect,
+  [DEMO_IMAGE_KINDS.event.folder]: DEMO_IMAGE_KINDS.event.aspect,
+};
+
+/**
+ * Ivory ground, a fine gold lozenge and rings at the centre: where the drawing will be, without
+ * the broken-image icon. Pages crop images to their boxes (object-fit: cover), hence the centre.
+ */
+export function placeholderSvg(aspect: { width: number; height: number } = { width: 1, height: 1 }): string {
+  const width = 1000;
+  const height = Math.round((width * aspect.height) / aspect.width);
+  const cx = width / 2;
+  const cy = height / 2;
+  const r = Math.min(width, height) * 0.09;
+  // The shop's palette (tokens.css): ivory-2 ground, darker towards the edges; gold lines.
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
+<defs><radialGradient id="g" cx="50%" cy="50%" r="75%"><stop offset="0" stop-color="#f4eee4"/><stop offset="1" stop-color="#ece3d5"/></radialGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/>
+<g fill="none" stroke="#b8925a" stroke-width="2" opacity="0.8">
+<circle cx="${cx}" cy="${cy}" r="${r}"/>
+<circle cx="${cx}" cy="${cy}" r="${r * 0.62}" stroke-width="1.2"/>
+<path d="M${cx} ${cy - r * 1.6} L${cx + r * 0.35} ${cy} L${cx} ${cy + r * 1.6} L${cx - r * 0.35} ${cy} Z" stroke-width="1.2"/>
+<path d="M${cx - r * 2.6} ${cy} H${cx - r * 1.25} M${cx + r * 1.25} ${cy} H${cx + r * 2.6}" stroke-width="1.2"/>
+</g>
+</svg>`;
+}
+
+/**
+ * While the demo drawings are still being rendered (the first minutes of a first start), a drawing
+ * not yet on disk is answered with an ivory placeholder instead of a 404: never cached, so the real
+ * drawing shows as soon as it exists. Any other missing file stays a 404.
+ */
+function placeholderWhileRendering(imagesStatus: () => ImagesStatus): RequestHandler {
+  return (req, res, next) => {
+    const match = DEMO_IMAGE_PATH.exec(req.path);
+    if (imagesStatus() !== 'rendering' || !match || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      next();
+      return;
+    }
+    res
+      .status(200)
+      .type('image/svg+xml')
+      .set('Cache-Control', 'no-store')
+      .send(placeholderSvg(FOLDER_ASPECT[match[1] as string]));
+  };
+}
+
 /** Images under /storage never change under one name (their names carry a content hash). */
-export function storageRoutes(storageDir: string): Router {
+export function storageRoutes(storageDir: string, imagesStatus: () => ImagesStatus = () => 'ready'): Router {
   const router = Router();
   router.use(
     '/storage',
-    express.static(storageDir, { index: false, fallthrough: false, immutable: true, maxAge: '365d' }),
+    express.static(storageDir, { index: false, immutable: true, maxAge: '365d' }),
+    placeholderWhileRendering(imagesStatus),
+    () => {
+      throw new AppError('not_found', MESSAGES.notFound);
+    },
   );
   return router;
 }

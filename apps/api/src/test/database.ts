@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { afterAll, inject } from 'vitest';
 import { createApp } from '../app.js';
 import { createPrisma, type Db } from '../db/client.js';
+import type { ImagesStatus } from '../http/health.js';
 import type { RateLimitSettings } from '../http/rate-limit.js';
 import { MailOutbox } from '../mail/outbox.js';
 import { createMailSender } from '../mail/sender.js';
@@ -43,6 +44,8 @@ export interface TestAppOptions {
   mail?: MailOutbox;
   /** Default: no rate limit, so tests may send as much as they like. */
   rateLimits?: Partial<RateLimitSettings['limits']>;
+  /** Default: the demo drawings are all on disk. */
+  imagesStatus?: () => ImagesStatus;
 }
 
 /** The whole app (API, storage, web fallback) on a test database. */
@@ -67,12 +70,13 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}) {
     storageDir: options.storageDir ?? path.join(scratch, 'storage'),
     webDir: options.webDir ?? path.join(scratch, 'web'),
     mail,
+    imagesStatus: options.imagesStatus,
     security: {
       csrfSecret: randomBytes(32).toString('hex'),
       trustProxy: false,
       rateLimits: {
         windowMs: 60_000,
-        limits: { order: 0, promo: 0, contact: 0, newsletter: 0, ...options.rateLimits },
+        limits: { order: 0, promo: 0, contact: 0, newsletter: 0, tracking: 0, ...options.rateLimits },
       },
     },
   });

@@ -1,0 +1,37 @@
+import {
+  MESSAGES,
+  type OrderTracking,
+  type OrderTrackingQuery,
+  toDinars,
+  toMillimes,
+} from '@vitrine/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { findOrderByReferenceAndPhone, type TrackedOrderRow } from './repository.js';
+
+/** An order's state and lines for whoever knows both its reference and its client's phone; else 404. */
+export async function trackOrder(db: Db, query: OrderTrackingQuery): Promise<OrderTracking> {
+  const row = await findOrderByReferenceAndPhone(db, query.reference, query.numero_telephone);
+  if (!row) throw new AppError('not_found', MESSAGES.orderNotFound);
+  return toTracking(row);
+}
+
+const dinars = (value: { toString(): string }) => toDinars(toMillimes(value.toString()));
+
+function toTracking(row: TrackedOrderRow): OrderTracking {
+  return {
+    reference: row.reference,
+    etat: row.etat,
+    date_commande: row.date_commande.toISOString().slice(0, 10),
+    items: row.items.map((item) => ({
+      nom: item.nom,
+      quantite: item.quantite,
+      prix_unitaire: dinars(item.prix_unitaire),
+      total: dinars(item.total),
+    })),
+    sous_total: dinars(row.sous_total),
+    remise: dinars(row.remise),
+    shipping_charge: dinars(row.shipping_charge),
+    total: dinars(row.total),
+  };
+}
