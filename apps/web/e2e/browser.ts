@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 export const ARTIFACTS = fileURLToPath(new URL('../../../artifacts/e2e/', import.meta.url));
 
@@ -68,4 +68,69 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** Dinars shown as "1 234,500 DT" → 1234.5 */
 export function parseDT(text: string): number {
   return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+}
+
+// Strings, not functions: the test runner's transform would otherwise reach the page's code.
+// The limit is the root's clientWidth: a phone's window.innerWidth grows with a page that is too
+// wide (the browser zooms out to show it all), which would hide the very overflow sought here.
+const MEASURE_OVERFLOW = `(() => {
+  const limit = document.documentElement.clientWidth;
+  const scrollWidth = document.documentElement.scrollWidth;
+  const clipped = (element) => {
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX !== 'visible' || style.position === 'fixed') return true;
+    }
+    return false;
+  };
+  const describe = (element) => {
+    const classes = [...element.classList].slice(0, 2).map((name) => '.' + name).join('');
+    const text = (element.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+    const box = element.getBoundingClientRect();
+    return element.tagName.toLowerCase() + (element.id ? '#' + element.id : '') + classes +
+      ' [' + Math.round(box.left) + '→' + Math.round(box.right) + ' px]' + (text ? ' « ' + text + ' »' : '');
+  };
+  const offenders = scrollWidth <= limit ? [] : [...document.body.querySelectorAll('*')].filter((element) => {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return false;
+    if (box.right <= limit + 0.5 && box.left >= -0.5) return false;
+    if (getComputedStyle(element).position === 'fixed') return false;
+    return !clipped(element);
+  });
+  // The outermost offenders name the culprit; their children only repeat it.
+  const outermost = offenders.filter((element) => !offenders.includes(element.parentElement));
+  return { scrollWidth, limit, offenders: outermost.slice(0, 12).map(describe) };
+})()`;
+
+/** Fails when the page is wider than the window, naming the elements that stick out. */
+export async function expectNoHorizontalOverflow(page: Page, where = page.url()): Promise<void> {
+  const { scrollWidth, limit, offenders } = (await page.evaluate(MEASURE_OVERFLOW)) as {
+    scrollWidth: number;
+    limit: number;
+    offenders: string[];
+  };
+  if (scrollWidth > limit) {
+    throw new Error(
+      `${where} : la page fait ${scrollWidth} px de large pour une fenêtre de ${limit} px. ` +
+        `Dépassent :\n  ${offenders.join('\n  ') || '(aucun élément isolé)'}`,
+    );
+  }
+}
+
+const BROKEN_IMAGES = `[...document.images]
+  .filter((image) => image.complete && image.naturalWidth === 0)
+  .map((image) => image.currentSrc || image.src)`;
+
+/** Fails when an image that finished loading has no picture (a 404, a format the browser cannot read). */
+export async function expectNoBrokenImage(page: Page, where = page.url()): Promise<void> {
+  const broken = (await page.evaluate(BROKEN_IMAGES)) as string[];
+  if (broken.length > 0) throw new Error(`${where} : images cassées :\n  ${broken.join('\n  ')}`);
+}
+
+/** Fails unless each element is displayed, with a size, once scrolled to (nothing hidden or squashed). */
+export async function expectVisible(...locators: Locator[]): Promise<void> {
+  for (const locator of locators) {
+    await locator.scrollIntoViewIfNeeded();
+    if (!(await locator.isVisible())) throw new Error(`Pas visible : ${String(locator)}`);
+  }
 }

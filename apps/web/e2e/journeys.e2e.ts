@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launch, openPage, PHONE, parseDT, screenshot } from './browser';
+import {
+  DESKTOP,
+  expectNoHorizontalOverflow,
+  expectVisible,
+  launch,
+  openPage,
+  PHONE,
+  parseDT,
+  screenshot,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -67,6 +76,13 @@ describe('home', () => {
       await page.goto('/');
       await page.getByRole('region', { name: 'Meilleures ventes', exact: true }).waitFor();
       await screenshot(page, 'home-phone');
+      await expectNoHorizontalOverflow(page, 'accueil');
+      await expectVisible(
+        page.getByRole('button', { name: 'Ouvrir le menu' }),
+        page.getByRole('heading', { level: 1 }),
+        page.getByRole('region', { name: 'Meilleures ventes', exact: true }).locator('article').first(),
+        page.getByText('Livraison gratuite à partir de 150 dt'),
+      );
     });
   });
 });
@@ -100,9 +116,7 @@ describe('catalogue', () => {
       await page.locator('main article').first().waitFor();
       await page.getByRole('radio', { name: 'Femme' }).check();
       await expect.poll(() => new URL(page.url()).searchParams.get('sexe')).not.toBeNull();
-      await page
-        .getByRole('combobox', { name: 'Trier les articles' })
-        .selectOption({ label: 'Prix décroissant' });
+      await page.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Prix décroissant' });
       await expect.poll(() => new URL(page.url()).searchParams.get('tri')).toBe('desc');
       await page.waitForLoadState('networkidle');
       const first = await cardPrices(page);
@@ -124,14 +138,36 @@ describe('catalogue', () => {
     });
   });
 
-  it('looks right on a phone, with the filters in a panel', async () => {
+  it('looks right on a phone, with the filters in a panel that counts the results', async () => {
     await withPage(PHONE, async (page) => {
       await page.goto('/categories');
       await page.locator('main article').first().waitFor();
       await screenshot(page, 'listing-phone');
+      await expectNoHorizontalOverflow(page, 'catalogue');
+      const status = page.locator('main [role="status"]').filter({ hasText: /articles?$/ });
+      const total = Number.parseInt((await status.textContent()) ?? '', 10);
+      expect(total).toBeGreaterThan(12);
+      await expectVisible(
+        page.getByRole('heading', { level: 1, name: 'Catalogue' }),
+        page.getByRole('combobox', { name: 'Trier par' }),
+        page.locator('main article').first(),
+        page.getByRole('navigation', { name: 'Pages du catalogue' }),
+      );
+
       await page.getByRole('button', { name: /Filtres/ }).click();
-      await page.getByRole('dialog', { name: 'Filtres' }).getByRole('radio', { name: 'Homme' }).check();
+      const panel = page.getByRole('dialog', { name: 'Filtres' });
+      await panel.getByRole('button', { name: `Voir ${total} articles` }).waitFor();
+      await panel.getByRole('radio', { name: 'Homme' }).check();
       await expect.poll(() => new URL(page.url()).searchParams.get('sexe')).not.toBeNull();
+      const count = async () => Number.parseInt((await status.textContent()) ?? '', 10);
+      await expect.poll(count).toBeLessThan(total);
+      const filtered = await count();
+      const see = panel.getByRole('button', { name: `Voir ${filtered} article${filtered > 1 ? 's' : ''}` });
+      await see.waitFor();
+      await screenshot(page, 'listing-phone-filters');
+      await see.click();
+      await panel.waitFor({ state: 'hidden' });
+      await expectNoHorizontalOverflow(page, 'catalogue filtré');
     });
   });
 });
@@ -226,9 +262,26 @@ describe('collections', () => {
   it('looks right on a phone', async () => {
     await withPage(PHONE, async (page) => {
       await page.goto('/collections');
+      await page.locator('main article h2 a').first().waitFor();
+      await expectNoHorizontalOverflow(page, 'collections');
+      await expectVisible(
+        page.getByRole('searchbox', { name: 'Rechercher une collection' }),
+        page.getByRole('button', { name: /Filtres/ }),
+        page
+          .locator('main article')
+          .first()
+          .getByRole('button', { name: /^Ajouter au panier / }),
+      );
       await page.locator('main article h2 a').first().click();
       await page.getByRole('heading', { level: 1 }).waitFor();
       await screenshot(page, 'collection-phone');
+      await expectNoHorizontalOverflow(page, 'collection');
+      await expectVisible(
+        page.getByRole('heading', { level: 1 }),
+        page.getByText('La collection complète'),
+        page.getByRole('button', { name: 'Tout ajouter au panier' }),
+        page.getByRole('region', { name: 'Les pièces de la collection' }).locator('article').first(),
+      );
     });
   });
 });

@@ -17,30 +17,12 @@ export const routes: RouteObject[] = [
       { path: 'event', lazy: () => import('./routes/event') },
       { path: 'SingleProduit/:id', lazy: () => import('./routes/single-produit') },
       { path: 'SingleCollection/:id', lazy: () => import('./routes/single-collection') },
-      {
-        path: 'Panier',
-        lazy: () => import('./routes/coming-soon').then((m) => ({ Component: m.PanierPage })),
-      },
-      {
-        path: 'VerifShop',
-        lazy: () => import('./routes/coming-soon').then((m) => ({ Component: m.VerifShopPage })),
-      },
-      {
-        path: 'Contact',
-        lazy: () => import('./routes/coming-soon').then((m) => ({ Component: m.ContactPage })),
-      },
-      {
-        path: 'Profil',
-        lazy: () => import('./routes/coming-soon').then((m) => ({ Component: m.ProfilPage })),
-      },
-      {
-        path: 'Signup',
-        lazy: () => import('./routes/coming-soon').then((m) => ({ Component: m.SignupPage })),
-      },
-      {
-        path: 'Signin',
-        lazy: () => import('./routes/coming-soon').then((m) => ({ Component: m.SigninPage })),
-      },
+      { path: 'Panier', lazy: () => import('./routes/panier') },
+      { path: 'VerifShop', lazy: () => import('./routes/verif-shop') },
+      { path: 'Contact', lazy: () => import('./routes/contact') },
+      { path: 'Profil', lazy: () => import('./routes/profil') },
+      { path: 'Signup', lazy: () => import('./routes/signup') },
+      { path: 'Signin', lazy: () => import('./routes/signin') },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -19,6 +19,7 @@ export function ProductCard({ article, sizes = PRODUCT_CARD_SIZES, priority = fa
   const { add, adding, isFavourite, toggleFavourite } = useArticleActions(article.id);
   const href = `/SingleProduit/${article.id}`;
   const hoverImage = article.images.map((image) => image.url).find((url) => url !== article.image);
+  const addText = adding ? 'Ajout…' : 'Ajouter au panier';
 
   return (
     <article className={styles.card}>
@@ -61,10 +62,11 @@ export function ProductCard({ article, sizes = PRODUCT_CARD_SIZES, priority = fa
           className={styles.add}
           onClick={() => void add()}
           disabled={adding}
-          aria-label={`Ajouter ${article.nom} au panier`}
+          // Starts with the words shown, so that voice control finds it by them; then the article.
+          aria-label={`${addText} : ${article.nom}`}
         >
           <BagIcon />
-          <span>{adding ? 'Ajout…' : 'Ajouter au panier'}</span>
+          <span>{addText}</span>
         </button>
       </div>
     </article>

@@ -68,13 +68,15 @@ interface RequestOptions {
   /** JSON body, or FormData sent as multipart. */
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 async function send(
   path: string,
-  { method = 'GET', body, signal, refreshToken }: RequestOptions,
+  { method = 'GET', body, signal, refreshToken, headers: extraHeaders }: RequestOptions,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

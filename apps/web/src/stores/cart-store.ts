@@ -1,6 +1,7 @@
 import { type Article, priceOrder, toMillimes } from '@vitrine/contracts';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { localStorageOptions } from './persisted';
 import { type ShopItem, toShopItem, validItems } from './shop-item';
 import { syncAcrossTabs } from './sync-tabs';
 
@@ -14,6 +15,10 @@ interface CartState {
   updateQuantity: (articleId: number, quantite: number) => void;
   remove: (articleId: number) => void;
   clear: () => void;
+  /** Applies the articles fetched again (null: it no longer exists); see `refreshCartPrices`. */
+  refresh: (fresh: ReadonlyMap<number, Article | null>) => void;
+  /** The shopper has seen the new prices: the "was" prices are dropped. */
+  acknowledgePrices: () => void;
 }
 
 export const useCartStore = create<CartState>()(
@@ -43,17 +48,23 @@ export const useCartStore = create<CartState>()(
       remove: (articleId) =>
         set(({ items }) => ({ items: items.filter((item) => item.article_id !== articleId) })),
       clear: () => set({ items: [] }),
+      refresh: (fresh) =>
+        set(({ items }) => ({
+          items: items.map((item) => {
+            const article = fresh.get(item.article_id);
+            if (article === undefined) return item;
+            if (article === null) return { ...item, unavailable: true };
+            const line = toShopItem(article, item.quantite);
+            const was = item.previous_prix_unitaire ?? item.prix_unitaire;
+            return was === line.prix_unitaire ? line : { ...line, previous_prix_unitaire: was };
+          }),
+        })),
+      acknowledgePrices: () =>
+        set(({ items }) => ({
+          items: items.map(({ previous_prix_unitaire: _seen, ...item }) => item),
+        })),
     }),
-    {
-      name: CART_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ items }) => ({ items }),
-      merge: (persisted, current) => ({
-        ...current,
-        items: validItems((persisted as { items?: unknown } | undefined)?.items),
-      }),
-    },
+    localStorageOptions<CartState, 'items'>(CART_STORAGE_KEY, { items: validItems }),
   ),
 );
 
@@ -63,8 +74,16 @@ syncAcrossTabs(useCartStore);
 export const selectCartCount = (state: CartState) =>
   state.items.reduce((sum, item) => sum + item.quantite, 0);
 
-export function cartTotals(items: readonly ShopItem[]) {
+/** The lines that can be ordered: an article that no longer exists is shown but not sold. */
+export const orderableItems = (items: readonly ShopItem[]) => items.filter((item) => !item.unavailable);
+
+/** The cart's totals with the shop's one pricing function, optionally with a promo code's percent. */
+export function cartTotals(items: readonly ShopItem[], reductionPercent = 0) {
   return priceOrder(
-    items.map((item) => ({ unitMillimes: toMillimes(item.prix_unitaire), quantite: item.quantite })),
+    orderableItems(items).map((item) => ({
+      unitMillimes: toMillimes(item.prix_unitaire),
+      quantite: item.quantite,
+    })),
+    reductionPercent,
   );
 }

@@ -1,6 +1,7 @@
 import type { Article } from '@vitrine/contracts';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { localStorageOptions } from './persisted';
 import { type ShopItem, toShopItem, validItems } from './shop-item';
 import { syncAcrossTabs } from './sync-tabs';
 
@@ -28,16 +29,7 @@ export const useFavouritesStore = create<FavouritesState>()(
         set(({ items }) => ({ items: items.filter((item) => item.article_id !== articleId) })),
       clear: () => set({ items: [] }),
     }),
-    {
-      name: FAVOURITES_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ items }) => ({ items }),
-      merge: (persisted, current) => ({
-        ...current,
-        items: validItems((persisted as { items?: unknown } | undefined)?.items),
-      }),
-    },
+    localStorageOptions<FavouritesState, 'items'>(FAVOURITES_STORAGE_KEY, { items: validItems }),
   ),
 );
 

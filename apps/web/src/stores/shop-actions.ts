@@ -1,5 +1,6 @@
 import { type Article, MESSAGES } from '@vitrine/contracts';
 import { getArticle } from '@/api/article';
+import { isNotFound } from '@/lib/api-client';
 import { useCartStore } from './cart-store';
 import { useFavouritesStore } from './favourites-store';
 import { useUiStore } from './ui-store';
@@ -63,4 +64,27 @@ export async function moveFavouritesToCart(): Promise<void> {
     if (await addToCart(item.article_id, 1)) remove(item.article_id);
     else return;
   }
+}
+
+/**
+ * Fetches every cart article again, so the cart shows today's names and prices: a changed price is kept
+ * with the old one beside it (`previous_prix_unitaire`), a vanished article is marked `unavailable`.
+ * An article that cannot be fetched for another reason (network) is left as it was.
+ */
+export async function refreshCartPrices(): Promise<void> {
+  const ids = useCartStore.getState().items.map((item) => item.article_id);
+  const results = await Promise.all(
+    ids.map(async (id) => {
+      try {
+        return [id, await getArticle(id)] as const;
+      } catch (error) {
+        if (isNotFound(error)) return [id, null] as const;
+        console.error(error);
+        return [id, undefined] as const;
+      }
+    }),
+  );
+  const fresh = new Map<number, Article | null>();
+  for (const [id, article] of results) if (article !== undefined) fresh.set(id, article);
+  useCartStore.getState().refresh(fresh);
 }

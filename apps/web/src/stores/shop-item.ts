@@ -15,6 +15,10 @@ export const ShopItemSchema = z.object({
   images: z.array(z.string()),
   description: z.string(),
   datas: ArticleSchema,
+  /** The unit price before the last refresh changed it, until the shopper has seen the new one. */
+  previous_prix_unitaire: z.number().nonnegative().optional(),
+  /** The article no longer exists: the line stays, explained, out of the totals and the order. */
+  unavailable: z.boolean().optional(),
 });
 export type ShopItem = z.infer<typeof ShopItemSchema>;
 

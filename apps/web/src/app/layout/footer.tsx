@@ -50,6 +50,12 @@ export function Footer() {
             <li>
               <Link to="/Panier">Panier</Link>
             </li>
+            <li>
+              <Link to="/Profil">Mon espace</Link>
+            </li>
+            <li>
+              <Link to="/Profil#suivre-ma-commande">Suivre ma commande</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-categories">

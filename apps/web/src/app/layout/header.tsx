@@ -1,6 +1,6 @@
 import { MESSAGES, MOBILE_BREAKPOINT_PX } from '@vitrine/contracts';
 import { NavLink } from 'react-router-dom';
-import { BagIcon, HeartIcon, MenuIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
+import { BagIcon, HeartIcon, MenuIcon, PhoneIcon, PinIcon, UserIcon } from '@/components/ui/icons';
 import { SHOP } from '@/config/shop';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { selectCartCount, useCartStore } from '@/stores/cart-store';
@@ -79,6 +79,10 @@ export function Header() {
             </div>
           )}
           <div className={styles.end}>
+            {/* Under 480 px it would squeeze the logo onto two lines: the menu carries « Mon espace » there. */}
+            <NavLink to="/Profil" className={`icon-btn ${styles.account}`} aria-label="Mon espace">
+              <UserIcon />
+            </NavLink>
             <button
               type="button"
               className="icon-btn"

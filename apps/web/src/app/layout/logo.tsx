@@ -7,10 +7,10 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     <Link
       to="/"
       className={`${styles.logo} ${tone === 'light' ? styles.light : ''}`}
-      aria-label={`${SHOP.name}, accueil`}
+      // The words shown first (voice control finds the link by them), then where it leads.
+      aria-label={`${SHOP.name} ${SHOP.tagline}, accueil`}
     >
-      <span className={styles.word}>{SHOP.name}</span>
-      <span className={styles.tag}>{SHOP.tagline}</span>
+      <span className={styles.word}>{SHOP.name}</span> <span className={styles.tag}>{SHOP.tagline}</span>
     </Link>
   );
 }

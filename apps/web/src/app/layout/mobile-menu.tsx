@@ -48,6 +48,11 @@ export function MobileMenu() {
               </NavLink>
             </li>
           ))}
+          <li>
+            <NavLink to="/Profil" onClick={closePanel}>
+              Mon espace
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <div className={styles.contact}>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { type Location, Outlet, ScrollRestoration } from 'react-router-dom';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import { FavouritesPanel } from '@/features/favourites/components/favourites-panel';
 import { Footer } from './footer';
@@ -8,6 +8,28 @@ import { MobileMenu } from './mobile-menu';
 import { PageFallback } from './page-fallback';
 import { ScrollToTop } from './scroll-to-top';
 import { Toast } from './toast';
+
+// react-router keeps scroll positions by history entry key. Entries the app did not create (a typed
+// address, an outside link, a new tab) all share the key "default", so a fresh page opened at the
+// position of the tab's previous fresh page. Those entries are keyed by their address instead, and
+// a fresh visit (neither a reload nor back/forward) forgets its address's old position.
+const SCROLL_STORAGE_KEY = 'vitrine-scroll-positions';
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `adresse:${location.pathname}${location.search}` : location.key;
+
+function forgetPositionOnFreshVisit() {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  if ((entry as PerformanceNavigationTiming | undefined)?.type !== 'navigate') return;
+  try {
+    const positions = JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}');
+    delete positions[`adresse:${window.location.pathname}${window.location.search}`];
+    sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(positions));
+  } catch {
+    // Storage refused (private mode): nothing was saved either.
+  }
+}
+// Before the first render: <ScrollRestoration> reads the positions as it mounts.
+if (typeof window !== 'undefined') forgetPositionOnFreshVisit();
 
 export function RootLayout() {
   return (
@@ -27,7 +49,7 @@ export function RootLayout() {
       <CartPanel />
       <ScrollToTop />
       <Toast />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} storageKey={SCROLL_STORAGE_KEY} />
     </>
   );
 }

@@ -5,10 +5,39 @@ import { SlideOver } from '@/components/ui/slide-over';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import styles from './filtered-listing.module.css';
 
+/** How a listing names what it lists: `{ one: 'article', many: 'articles', none: 'Aucun article' }`. */
+export interface ResultNouns {
+  one: string;
+  many: string;
+  none: string;
+}
+
+export const ARTICLE_NOUNS: ResultNouns = { one: 'article', many: 'articles', none: 'Aucun article' };
+export const COLLECTION_NOUNS: ResultNouns = {
+  one: 'collection',
+  many: 'collections',
+  none: 'Aucune collection',
+};
+
+/** "12 articles", "1 article", "0 article" (French keeps the singular for zero). */
+export function countLabel(total: number, nouns: ResultNouns): string {
+  return `${total} ${total > 1 ? nouns.many : nouns.one}`;
+}
+
+/** The filter panel's button on phones: what closing it will show. */
+export function seeResultsLabel(total: number | undefined, nouns: ResultNouns): string {
+  if (total === undefined) return `Voir les ${nouns.many}`;
+  if (total === 0) return `${nouns.none} à afficher`;
+  return `Voir ${countLabel(total, nouns)}`;
+}
+
 interface FilteredListingProps {
   sidebar: ReactNode;
   /** The toolbar above the results, given the button that opens the filters on phones (null when wide). */
   toolbar: (filtersButton: ReactNode) => ReactNode;
+  /** The filtered total (undefined while it loads), for the phones' "Voir N articles" button. */
+  total: number | undefined;
+  nouns: ResultNouns;
   /** Marks the phones' filter button while filters are applied. */
   filtersActive?: boolean;
   /** Keeps a short sidebar in view while the results scroll. */
@@ -21,6 +50,8 @@ interface FilteredListingProps {
 export function FilteredListing({
   sidebar,
   toolbar,
+  total,
+  nouns,
   filtersActive = false,
   stickySidebar = false,
   resultsRef,
@@ -43,7 +74,24 @@ export function FilteredListing({
           {sidebar}
         </aside>
       ) : (
-        <SlideOver open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filtres" side="left">
+        <SlideOver
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          title="Filtres"
+          side="left"
+          footer={
+            // Announced as filters change: the page behind the panel is inert, its count unheard.
+            <div aria-live="polite">
+              <button
+                type="button"
+                className={`btn ${styles.seeResults}`}
+                onClick={() => setFiltersOpen(false)}
+              >
+                {seeResultsLabel(total, nouns)}
+              </button>
+            </div>
+          }
+        >
           {sidebar}
         </SlideOver>
       )}
@@ -52,5 +100,38 @@ export function FilteredListing({
         {children}
       </div>
     </div>
+  );
+}
+
+export interface SortOption<V extends string> {
+  value: V;
+  label: string;
+}
+
+/** Price sorts, the same words on every listing; the default ('') is the spec's ascending order. */
+export const PRICE_SORT_OPTIONS = [
+  { value: '', label: 'Prix croissant' },
+  { value: 'desc', label: 'Prix décroissant' },
+] as const satisfies ReadonlyArray<SortOption<string>>;
+
+interface SortSelectProps<V extends string> {
+  value: V;
+  options: ReadonlyArray<SortOption<V>>;
+  onChange: (value: V) => void;
+}
+
+/** The listing's sort, labelled "Trier par" (the label hides on phones, where space is short). */
+export function SortSelect<V extends string>({ value, options, onChange }: SortSelectProps<V>) {
+  return (
+    <label className={styles.sort}>
+      <span className={styles.sortLabel}>Trier par</span>
+      <select className="select" value={value} onChange={(event) => onChange(event.target.value as V)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -146,3 +146,15 @@ export const CheckIcon = (props: IconProps) => (
     <path d="m5 12.5 4.5 4.5L19 7.5" />
   </Svg>
 );
+export const UserIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="8.5" r="3.8" />
+    <path d="M4.5 20.5c.9-3.9 3.9-6 7.5-6s6.6 2.1 7.5 6" />
+  </Svg>
+);
+export const PrintIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M7 9V3.5h10V9M7 17.5H4.5v-8h15v8H17" />
+    <path d="M7 14h10v6.5H7z" />
+  </Svg>
+);

@@ -1,11 +1,12 @@
 import { FREE_SHIPPING_THRESHOLD_MILLIMES, formatDT, toMillimes } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
-import { BagIcon, MinusIcon, PlusIcon } from '@/components/ui/icons';
+import { BagIcon } from '@/components/ui/icons';
 import { ShopItemRow } from '@/components/ui/shop-item-row';
 import { SlideOver } from '@/components/ui/slide-over';
 import { cartTotals, useCartStore } from '@/stores/cart-store';
 import { useUiStore } from '@/stores/ui-store';
 import styles from './cart-panel.module.css';
+import { QuantityStepper } from './quantity-stepper';
 
 /** The mini-cart: slides in from the right, lines with a quantity stepper, totals, checkout links. */
 export function CartPanel() {
@@ -92,29 +93,12 @@ export function CartPanel() {
                 }
               >
                 <p className={styles.unit}>{formatDT(toMillimes(item.prix_unitaire))}</p>
-                <div className={styles.stepper}>
-                  <button
-                    type="button"
-                    onClick={() => updateQuantity(item.article_id, item.quantite - 1)}
-                    aria-label={`Diminuer la quantité de ${item.nom}`}
-                  >
-                    <MinusIcon />
-                  </button>
-                  <input
-                    type="number"
-                    readOnly
-                    min={1}
-                    value={item.quantite}
-                    aria-label={`Quantité de ${item.nom}`}
-                  />
-                  <button
-                    type="button"
-                    onClick={() => updateQuantity(item.article_id, item.quantite + 1)}
-                    aria-label={`Augmenter la quantité de ${item.nom}`}
-                  >
-                    <PlusIcon />
-                  </button>
-                </div>
+                <QuantityStepper
+                  nom={item.nom}
+                  quantite={item.quantite}
+                  onChange={(quantite) => updateQuantity(item.article_id, quantite)}
+                  className={styles.stepper}
+                />
               </ShopItemRow>
             ))}
           </ul>

@@ -1,11 +1,24 @@
-import { PAGE_SIZE, PRICE_RANGE_MAX_DT } from '@vitrine/contracts';
+import {
+  FREE_SHIPPING_THRESHOLD_MILLIMES,
+  formatDTInText,
+  PAGE_SIZE,
+  PRICE_RANGE_MAX_DT,
+} from '@vitrine/contracts';
 import { useEffect, useRef } from 'react';
+import { Navigate } from 'react-router-dom';
 import { useCategories } from '@/api/categories';
 import { useCollections } from '@/api/collections';
 import { useSexes } from '@/api/sexes';
 import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FilteredListing } from '@/components/ui/filtered-listing';
+import {
+  ARTICLE_NOUNS,
+  countLabel,
+  FilteredListing,
+  PRICE_SORT_OPTIONS,
+  type SortOption,
+  SortSelect,
+} from '@/components/ui/filtered-listing';
 import { Pagination } from '@/components/ui/pagination';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useArticlesPage } from '../api/get-articles-page';
@@ -15,10 +28,8 @@ import { useListingFilters } from '../hooks/use-listing-filters';
 import styles from './catalog-page.module.css';
 import { FilterSidebar } from './filter-sidebar';
 
-const SORT_OPTIONS: Array<{ value: ListingSort; label: string }> = [
-  { value: '', label: 'Tous' },
-  { value: 'asc', label: 'Prix croissant' },
-  { value: 'desc', label: 'Prix décroissant' },
+const SORT_OPTIONS: ReadonlyArray<SortOption<ListingSort>> = [
+  ...PRICE_SORT_OPTIONS,
   { value: 'recent', label: 'Nouveautés' },
 ];
 
@@ -39,13 +50,20 @@ export function CatalogPage() {
   usePageMeta(
     title,
     category
-      ? `${title} : découvrez notre sélection de ${title.toLowerCase()} — livraison gratuite dès 150 DT, paiement à la livraison.`
+      ? `${title} : découvrez notre sélection de ${title.toLowerCase()} — livraison gratuite dès ${formatDTInText(FREE_SHIPPING_THRESHOLD_MILLIMES)}, paiement à la livraison.`
       : 'Tout le catalogue Vitrine : colliers, bracelets, bagues, boucles d’oreilles et accessoires. Filtrez par catégorie, prix, collection et couleur.',
   );
 
   useEffect(() => {
     if (isError) console.error('Le catalogue n’a pas pu être chargé.');
   }, [isError]);
+
+  // A page past the last one (an old link, ?page=99) goes to the last page rather than showing
+  // a count above an empty grid. Placeholder data belongs to the previous address: not judged.
+  const lastPage = data && !isPlaceholderData ? Math.max(1, data.totalPages) : null;
+  if (lastPage !== null && filters.page > lastPage) {
+    return <Navigate to={hrefForPage(lastPage)} replace />;
+  }
 
   const priceLimit = Math.max(1, Math.ceil(data?.maxPrice ?? PRICE_RANGE_MAX_DT));
   const sidebar = (
@@ -73,33 +91,21 @@ export function CatalogPage() {
 
       <FilteredListing
         sidebar={sidebar}
+        total={data?.total}
+        nouns={ARTICLE_NOUNS}
         filtersActive={hasActiveFilters(filters)}
         resultsRef={resultsRef}
         toolbar={(filtersButton) => (
           <>
             {filtersButton}
             <p className={styles.count} role="status">
-              {data ? `${data.total} article${data.total > 1 ? 's' : ''}` : ''}
+              {data ? countLabel(data.total, ARTICLE_NOUNS) : ''}
             </p>
-            <label className={styles.sort}>
-              <span className="field-label">Trier</span>
-              <select
-                className="select"
-                aria-label="Trier les articles"
-                value={filters.sort}
-                onChange={(event) => change({ sort: event.target.value as ListingSort })}
-              >
-                {SORT_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => change({ sort })} />
           </>
         )}
       >
-        {isPending ? (
+        {isPending || (isPlaceholderData && data?.articles.length === 0) ? (
           <div className="grid-products" aria-busy="true">
             <span className="visually-hidden" role="status">
               Chargement des articles…

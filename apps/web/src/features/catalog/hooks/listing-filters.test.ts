@@ -21,6 +21,8 @@ describe('listing filters in the URL', () => {
       page: 1,
       sort: '',
     });
+    // Ascending price is the default order: an explicit ?tri=asc reads as it.
+    expect(parseListingParams(params('tri=asc')).sort).toBe('');
   });
 
   it('goes back to page 1 on any filter or sort change', () => {

@@ -3,7 +3,8 @@ import { type ArticlesPageRequest, PAGE_SIZE, type SortOrder } from '@vitrine/co
 // The listing's state lives in the URL so that it can be shared and the back button works.
 // `nom` holds the category id (spec); every filter or sort change drops `page` (back to page 1).
 
-export type ListingSort = '' | SortOrder;
+/** '' is the default order, ascending price (spec); `?tri=asc` reads as it. */
+export type ListingSort = '' | Exclude<SortOrder, 'asc'>;
 
 export interface ListingFilters {
   category: number | null;
@@ -50,7 +51,7 @@ export function parseListingParams(params: URLSearchParams): ListingFilters {
     color: positiveInt(params.get(PARAM.color)),
     min: amount(params.get(PARAM.min)),
     max: amount(params.get(PARAM.max)),
-    sort: sort === 'asc' || sort === 'desc' || sort === 'recent' ? sort : '',
+    sort: sort === 'desc' || sort === 'recent' ? sort : '',
     page: positiveInt(params.get('page')) ?? 1,
   };
 }

@@ -18,6 +18,7 @@ export function CollectionCard({
   const href = `/SingleCollection/${collection.id}`;
   const hoverImage = collection.preview_images.find((url) => url !== collection.image);
   const count = collection.articles_count;
+  const addText = pending === 'cart' ? 'Ajout…' : 'Ajouter au panier';
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -61,9 +62,10 @@ export function CollectionCard({
           className={styles.add}
           onClick={() => void addToCart()}
           disabled={pending !== null || count === 0}
-          aria-label={`Ajouter toute la collection ${collection.nom} au panier`}
+          // Starts with the words shown, so that voice control finds it by them.
+          aria-label={`${addText} toute la collection ${collection.nom}`}
         >
-          <BagIcon /> {pending === 'cart' ? 'Ajout…' : 'Ajouter au panier'}
+          <BagIcon /> {addText}
         </button>
       </div>
     </article>

@@ -48,9 +48,9 @@ beforeEach(() => {
           const body = JSON.parse(String(init?.body ?? '{}'));
           requests.push(body);
           // Like the API: the name search ignores accents and case.
-          const found = summaries.filter(
-            (c) => !body.collection_name || fold(c.nom).includes(fold(body.collection_name)),
-          );
+          const found = summaries
+            .filter((c) => !body.collection_name || fold(c.nom).includes(fold(body.collection_name)))
+            .filter((c) => !body.collection_id || c.id === body.collection_id);
           return { collections: found, totalPages: 1, currentPage: 1, total: found.length };
         },
       }),
@@ -81,7 +81,10 @@ describe('collections listing', () => {
     const user = userEvent.setup();
     renderPage('/collections', <CollectionsPage />, '/collections');
     await user.click(await screen.findByRole('radio', { name: 'Homme' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par prix' }), 'desc');
+    const sort = screen.getByRole('combobox', { name: 'Trier par' });
+    expect(sort).toHaveDisplayValue('Prix croissant');
+    expect(requests.at(-1)).toMatchObject({ sortOrder: 'asc' });
+    await user.selectOptions(sort, 'Prix décroissant');
     expect(screen.getByTestId('location')).toHaveTextContent('/collections?sexe=2&tri=desc');
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ sex_id: 2, sortOrder: 'desc' }));
     await user.click(screen.getByRole('button', { name: 'Tout effacer' }));
@@ -92,9 +95,51 @@ describe('collections listing', () => {
     const user = userEvent.setup();
     renderPage('/collections', <CollectionsPage />, '/collections');
     await user.click(
-      await screen.findByRole('button', { name: 'Ajouter toute la collection Médina au panier' }),
+      await screen.findByRole('button', { name: 'Ajouter au panier toute la collection Médina' }),
     );
     await waitFor(() => expect(selectCartCount(useCartStore.getState())).toBe(2));
+  });
+});
+
+describe('collections listing, pages and phones', () => {
+  const manyPages = (_url: URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body ?? '{}'));
+    requests.push(body);
+    // 14 collections, 12 a page: page 2 is the last one.
+    const page = body.page > 2 ? [] : body.page === 2 ? summaries : [...summaries, ...summaries];
+    return { collections: page, totalPages: 2, currentPage: body.page, total: 14 };
+  };
+
+  it('sends a page past the last one to the last page, never "14 collections" above an empty list', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi({
+          '/api/Collection': [],
+          '/api/Sex': sexes,
+          '/api/collectionPaginate': manyPages,
+        }),
+      ),
+    );
+    renderPage('/collections', <CollectionsPage />, '/collections?page=99');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/collections?page=2'));
+    expect(await screen.findByRole('link', { name: 'Page 2', current: 'page' })).toBeInTheDocument();
+    expect(screen.getByText('14 collections')).toBeInTheDocument();
+    expect(screen.queryByText('Aucune collection trouvée')).toBeNull();
+  });
+
+  it('on a phone, the filter panel says how many collections it will show', async () => {
+    window.innerWidth = 390;
+    const user = userEvent.setup();
+    renderPage('/collections', <CollectionsPage />, '/collections');
+    await screen.findByText('2 collections');
+    await user.click(screen.getByRole('button', { name: 'Filtres' }));
+    const panel = screen.getByRole('dialog', { name: 'Filtres' });
+    expect(within(panel).getByRole('button', { name: 'Voir 2 collections' })).toBeInTheDocument();
+    await user.click(await within(panel).findByRole('radio', { name: 'Médina' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Voir 1 collection' }));
+    expect(screen.queryByRole('dialog', { name: 'Filtres' })).toBeNull();
+    expect(screen.getByText('1 collection')).toBeInTheDocument();
   });
 });
 

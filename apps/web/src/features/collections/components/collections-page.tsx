@@ -1,18 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { useCollections } from '@/api/collections';
 import { useSexes } from '@/api/sexes';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FilteredListing } from '@/components/ui/filtered-listing';
+import {
+  COLLECTION_NOUNS,
+  countLabel,
+  FilteredListing,
+  PRICE_SORT_OPTIONS,
+  SortSelect,
+} from '@/components/ui/filtered-listing';
 import { SearchIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
 import { useOptimisticValue } from '@/hooks/use-optimistic-value';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useCollectionsPage } from '../api/get-collections-page';
-import {
-  type CollectionsFilters,
-  type CollectionsSort,
-  toCollectionsQuery,
-} from '../hooks/collections-filters';
+import { type CollectionsFilters, toCollectionsQuery } from '../hooks/collections-filters';
 import { useCollectionsFilters } from '../hooks/use-collections-filters';
 import { CollectionCard } from './collection-card';
 import styles from './collections.module.css';
@@ -96,13 +99,21 @@ export function CollectionsPage() {
     'Les collections Vitrine : des parures de bijoux assortis à offrir ou à s’offrir, à ajouter au panier en un geste.',
   );
   const { filters, change, clear, hrefForPage } = useCollectionsFilters();
-  const { data, isPending, isFetching, isError } = useCollectionsPage(toCollectionsQuery(filters));
+  const { data, isPending, isFetching, isError, isPlaceholderData } = useCollectionsPage(
+    toCollectionsQuery(filters),
+  );
   const { data: collections = [] } = useCollections();
   const { data: sexes = [] } = useSexes();
 
   useEffect(() => {
     if (isError) console.error('Les collections n’ont pas pu être chargées.');
   }, [isError]);
+
+  // A page past the last one goes to the last page (see the catalogue).
+  const lastPage = data && !isPlaceholderData ? Math.max(1, data.totalPages) : null;
+  if (lastPage !== null && filters.page > lastPage) {
+    return <Navigate to={hrefForPage(lastPage)} replace />;
+  }
 
   const sidebar = (
     <div className={styles.sidebar}>
@@ -136,32 +147,27 @@ export function CollectionsPage() {
       <FilteredListing
         sidebar={sidebar}
         stickySidebar
+        total={data?.total}
+        nouns={COLLECTION_NOUNS}
         toolbar={(filtersButton) => (
           <>
             <SearchBox value={filters.search} onSearch={(search) => change({ search }, true)} />
             {filtersButton}
-            <label className={styles.sort}>
-              <span className="visually-hidden">Trier par prix</span>
-              <select
-                className="select"
-                value={filters.sort}
-                onChange={(event) => change({ sort: event.target.value as CollectionsSort })}
-              >
-                <option value="">Trier par</option>
-                <option value="asc">Prix : du moins cher au plus cher</option>
-                <option value="desc">Prix : du plus cher au moins cher</option>
-              </select>
-            </label>
+            <SortSelect
+              value={filters.sort}
+              options={PRICE_SORT_OPTIONS}
+              onChange={(sort) => change({ sort })}
+            />
           </>
         )}
       >
         <p className={styles.count} role="status">
-          {data ? `${data.total} collection${data.total > 1 ? 's' : ''}` : ''}
+          {data ? countLabel(data.total, COLLECTION_NOUNS) : ''}
         </p>
         <Results
           filters={filters}
           data={data}
-          isPending={isPending}
+          isPending={isPending || (isPlaceholderData && data?.collections.length === 0)}
           isFetching={isFetching}
           isError={isError}
           onClear={clear}

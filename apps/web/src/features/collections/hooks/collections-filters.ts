@@ -2,7 +2,8 @@ import { type CollectionsPageRequest, PAGE_SIZE } from '@vitrine/contracts';
 
 // The collections page keeps its filters in the URL too; any change goes back to page 1.
 
-export type CollectionsSort = '' | 'asc' | 'desc';
+/** '' is the default order, ascending total price like the catalogue (spec: "Default sort is asc"). */
+export type CollectionsSort = '' | 'desc';
 
 export interface CollectionsFilters {
   collection: number | null;
@@ -27,7 +28,7 @@ export function parseCollectionsParams(params: URLSearchParams): CollectionsFilt
     collection: positiveInt(params.get(PARAM.collection)),
     sex: positiveInt(params.get(PARAM.sex)),
     search: params.get(PARAM.search)?.trim() ?? '',
-    sort: sort === 'asc' || sort === 'desc' ? sort : '',
+    sort: sort === 'desc' ? sort : '',
     page: positiveInt(params.get('page')) ?? 1,
   };
 }
@@ -50,6 +51,6 @@ export function toCollectionsQuery(filters: CollectionsFilters): CollectionsPage
     collection_id: filters.collection,
     sex_id: filters.sex,
     collection_name: filters.search || null,
-    sortOrder: filters.sort || null,
+    sortOrder: filters.sort || 'asc',
   };
 }

@@ -1,4 +1,9 @@
-import { SITE_IMAGE_POSITIONS, type SiteImage } from '@vitrine/contracts';
+import {
+  FREE_SHIPPING_THRESHOLD_MILLIMES,
+  formatDTInText,
+  SITE_IMAGE_POSITIONS,
+  type SiteImage,
+} from '@vitrine/contracts';
 import type { ReactNode } from 'react';
 import { useCategories } from '@/api/categories';
 import { BagIcon, TruckIcon } from '@/components/ui/icons';
@@ -33,7 +38,7 @@ export function HomePage({ newsletter }: HomePageProps) {
       <div className={styles.promises}>
         <ul className="container">
           <li>
-            <TruckIcon /> Livraison gratuite dès 150 DT
+            <TruckIcon /> Livraison gratuite dès {formatDTInText(FREE_SHIPPING_THRESHOLD_MILLIMES)}
           </li>
           <li>
             <BagIcon /> Paiement à la livraison

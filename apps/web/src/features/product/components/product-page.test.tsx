@@ -67,6 +67,25 @@ describe('product page', () => {
     expect(document.title).toBe('Collier Lune — Vitrine');
   });
 
+  it('writes the delivery terms in whole dinars, like the banner (never "150,000 DT")', async () => {
+    renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/7');
+    await screen.findByRole('heading', { level: 1, name: 'Collier Lune' });
+    expect(visible(document.body.textContent)).toContain('Livraison gratuite dès 150 DT, sinon 7 DT.');
+    expect(visible(document.body.textContent)).not.toMatch(/150,000|7,000/);
+  });
+
+  it('names each add-to-cart button by its visible words first', async () => {
+    renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/7');
+    await screen.findByRole('heading', { name: 'Produits similaires' });
+    const buttons = await screen.findAllByRole('button', { name: /panier/ });
+    expect(buttons.length).toBeGreaterThan(1);
+    for (const button of buttons) {
+      const shown = visible(button.textContent).trim();
+      expect(button).toHaveAccessibleName(expect.stringMatching(new RegExp(`^${shown}`)));
+    }
+    expect(screen.getByRole('button', { name: 'Ajouter au panier : Collier Soleil' })).toBeInTheDocument();
+  });
+
   it('describes the product for search engines (JSON-LD)', async () => {
     renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/7');
     await screen.findByRole('heading', { level: 1, name: 'Collier Lune' });
@@ -107,7 +126,7 @@ describe('product page', () => {
     renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/7');
     await screen.findByRole('heading', { level: 1, name: 'Collier Lune' });
     await user.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
-    await user.click(screen.getByRole('button', { name: /Ajouter au panier/ }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     await vi.waitFor(() =>
       expect(useCartStore.getState().items).toMatchObject([
         { article_id: 7, quantite: 2, prix_unitaire: 90 },

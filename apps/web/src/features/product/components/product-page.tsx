@@ -2,6 +2,7 @@ import {
   type Article,
   FREE_SHIPPING_THRESHOLD_MILLIMES,
   formatDT,
+  formatDTInText,
   SHIPPING_MILLIMES,
   toMillimes,
 } from '@vitrine/contracts';
@@ -186,8 +187,8 @@ function ProductDetail({ article }: { article: Article }) {
 
           <ul className={styles.promises}>
             <li>
-              <TruckIcon /> Livraison gratuite dès {formatDT(FREE_SHIPPING_THRESHOLD_MILLIMES)}, sinon{' '}
-              {formatDT(SHIPPING_MILLIMES)}.
+              <TruckIcon /> Livraison gratuite dès {formatDTInText(FREE_SHIPPING_THRESHOLD_MILLIMES)}, sinon{' '}
+              {formatDTInText(SHIPPING_MILLIMES)}.
             </li>
             <li>
               <BagIcon /> Paiement à la livraison, partout en Tunisie.
@@ -244,8 +245,8 @@ function ProductDetail({ article }: { article: Article }) {
                 </li>
                 <li>
                   Vous payez à la livraison. Livraison gratuite dès{' '}
-                  {formatDT(FREE_SHIPPING_THRESHOLD_MILLIMES)} d’achats, {formatDT(SHIPPING_MILLIMES)} en
-                  dessous.
+                  {formatDTInText(FREE_SHIPPING_THRESHOLD_MILLIMES)} d’achats,{' '}
+                  {formatDTInText(SHIPPING_MILLIMES)} en dessous.
                 </li>
               </ol>
             </details>

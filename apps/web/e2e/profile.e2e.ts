@@ -1,0 +1,224 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { formatDT, MESSAGES, OrderSchema } from '@vitrine/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launch, openPage, PHONE, screenshot } from './browser';
+
+// Mon espace, order tracking and the account pages on the real API and a fresh demo database.
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage<T>(viewport: typeof DESKTOP, run: (page: Page) => Promise<T>): Promise<T> {
+  const { context, page } = await openPage(browser, baseUrl, viewport);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    const result = await run(page);
+    expect(errors, 'no uncaught error in the page').toEqual([]);
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+async function expectNoHorizontalOverflow(page: Page, where: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `no horizontal overflow on ${where}`).toBeLessThanOrEqual(0);
+}
+
+interface DemoOrder {
+  clientCode: string;
+  isoDate: string;
+  etat: string;
+  items: Array<{ article: { nom: string }; quantite: number }>;
+  totals: { totalMillimes: number };
+}
+
+/**
+ * The demo client's latest seeded order, by the seed's own rules: the built API's demo plan, whose
+ * orders are inserted first in a fresh database and so take the ids 1, 2, 3… in plan order.
+ */
+async function latestDemoOrder() {
+  const plan = pathToFileURL(
+    path.join(fileURLToPath(new URL('../../api/dist/db/seed/demo-data.js', import.meta.url))),
+  ).href;
+  const { buildDemoData } = (await import(/* @vite-ignore */ plan)) as {
+    buildDemoData: (now: Date) => { orders: DemoOrder[] };
+  };
+  const orders = buildDemoData(new Date()).orders;
+  const index = orders.findLastIndex((order) => order.clientCode === 'CL-DEMO01');
+  const order = orders[index] as DemoOrder;
+  return { ...order, reference: `VT-${order.isoDate.slice(0, 4)}-${String(index + 1).padStart(6, '0')}` };
+}
+
+async function openProfile(page: Page) {
+  await page.goto('/Profil');
+  await page.getByRole('heading', { level: 1, name: 'Mon espace' }).waitFor();
+}
+
+const trackingRegion = (page: Page) => page.getByRole('region', { name: 'Suivre ma commande' });
+
+async function track(page: Page, reference: string, phone: string) {
+  const region = trackingRegion(page);
+  await region.getByLabel('Référence de commande').fill(reference);
+  await region.getByLabel('Numéro de téléphone').fill(phone);
+  await region.getByRole('button', { name: 'Suivre ma commande' }).click();
+}
+
+describe('Mon espace (/Profil)', () => {
+  it('a first visit: every section explains what it will hold, and nothing overflows', async () => {
+    for (const [viewport, name] of [
+      [PHONE, 'profile-empty-phone'],
+      [DESKTOP, 'profile-empty-desktop'],
+    ] as const) {
+      await withPage(viewport, async (page) => {
+        await openProfile(page);
+        const section = (name: string) => page.getByRole('region', { name });
+        await section('Mes coordonnées')
+          .getByText('Aucune coordonnée enregistrée dans ce navigateur.')
+          .waitFor();
+        await section('Mes commandes')
+          .getByText('Aucune commande passée depuis ce navigateur pour le moment.')
+          .waitFor();
+        await section('Mes favoris').getByText('Aucun favori pour le moment.').waitFor();
+        expect(
+          await page
+            .getByRole('region', { name: 'Mes coordonnées' })
+            .getByRole('link', { name: 'Vérifier la commande' })
+            .getAttribute('href'),
+        ).toBe('/VerifShop');
+        expect(await page.getByRole('switch').count()).toBe(2);
+        await screenshot(page, name);
+        await expectNoHorizontalOverflow(page, `${name}`);
+      });
+    }
+  });
+
+  it('tracks a seeded demo order with its reference and phone; a wrong phone finds nothing', async () => {
+    const demo = await latestDemoOrder();
+    await withPage(DESKTOP, async (page) => {
+      await openProfile(page);
+      // Typed the way a shopper reads it out: lower case, spaces for dashes.
+      await track(page, demo.reference.toLowerCase().replaceAll('-', ' '), '22 123 456');
+      const found = trackingRegion(page).getByRole('article', { name: demo.reference });
+      await found.waitFor();
+      const text = ((await found.textContent()) ?? '').replace(/[\s\u202f]+/g, ' ');
+      expect(text).toContain(demo.etat === 'livrée' ? 'Livrée' : 'En cours');
+      for (const item of demo.items) {
+        const row = found.getByRole('row', { name: new RegExp(`^${item.article.nom}`) });
+        expect(await row.getByRole('cell').first().textContent()).toBe(String(item.quantite));
+      }
+      expect(text).toContain(formatDT(demo.totals.totalMillimes).replace(/[\s\u202f]+/g, ' '));
+      await screenshot(page, 'profile-tracking-desktop');
+
+      await track(page, demo.reference, '22123457');
+      await trackingRegion(page).getByRole('alert').getByText(MESSAGES.orderNotFound).waitFor();
+      expect(await trackingRegion(page).getByRole('article').count()).toBe(0);
+    });
+  });
+
+  it('an order placed in this browser: listed with its invoice, printable alone, and « Suivre » finds it', async () => {
+    await withPage(PHONE, async (page) => {
+      await page.goto('/categories');
+      const card = page.locator('main article').first();
+      await card.waitFor();
+      await card.getByRole('button', { name: /panier/ }).click();
+      await page.getByRole('button', { name: 'Panier, 1 article' }).waitFor();
+      await page.goto('/VerifShop');
+      await page.getByRole('button', { name: 'Soumettre' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('radio', { name: 'Client existant' }).check();
+      await page.getByLabel('Code client').fill('cl-demo01');
+      await page.getByLabel(/Conserver mes informations/).check();
+      const answer = page.waitForResponse(
+        (response) => response.url().endsWith('/api/Order') && response.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Soumettre' }).click();
+      const order = OrderSchema.parse(await (await answer).json());
+      await page.getByText(`Référence : ${order.reference}`).waitFor();
+
+      await openProfile(page);
+      const orders = page.getByRole('region', { name: 'Mes commandes' });
+      await orders.getByRole('heading', { name: order.reference }).waitFor();
+      expect(await orders.textContent()).toContain('En cours');
+      expect(await page.getByRole('region', { name: 'Mes coordonnées' }).textContent()).toContain(
+        'CL-DEMO01',
+      );
+      await screenshot(page, 'profile-phone');
+      await expectNoHorizontalOverflow(page, '/Profil with an order at 390 px');
+
+      await orders.getByRole('button', { name: `Facture de la commande ${order.reference}` }).click();
+      const invoice = page.getByRole('dialog', { name: 'Facture' });
+      await invoice.waitFor();
+      const invoiceText = (await invoice.textContent()) ?? '';
+      expect(invoiceText).toContain('CL-DEMO01');
+      expect(invoiceText).toContain(order.items[0]?.nom ?? '—');
+      await expectNoHorizontalOverflow(page, 'the invoice at 390 px');
+      await screenshot(page, 'profile-invoice-phone');
+      // Printed, the page shows the invoice and nothing else.
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('#contenu').isVisible()).toBe(false);
+      expect(await invoice.getByText(order.reference, { exact: true }).isVisible()).toBe(true);
+      expect(await invoice.getByRole('button', { name: 'Imprimer' }).isVisible()).toBe(false);
+      await screenshot(page, 'profile-invoice-print');
+      await page.emulateMedia({ media: 'screen' });
+      await invoice.getByRole('button', { name: 'Fermer', exact: true }).click();
+
+      await orders.getByRole('button', { name: `Suivre la commande ${order.reference}` }).click();
+      const region = trackingRegion(page);
+      expect(await region.getByLabel('Référence de commande').inputValue()).toBe(order.reference);
+      // Placed with the client code only: the phone is asked for.
+      await region.getByLabel('Numéro de téléphone').fill('22123456');
+      await region.getByRole('button', { name: 'Suivre ma commande' }).click();
+      const found = region.getByRole('article', { name: order.reference });
+      await found.waitFor();
+      expect(await found.textContent()).toContain('En cours');
+    });
+  });
+});
+
+describe('Créer un compte (/Signup) and Se connecter (/Signin)', () => {
+  it('shows the password rule until it is met, and says honestly that accounts are not open', async () => {
+    for (const [viewport, name] of [
+      [PHONE, 'signup-phone'],
+      [DESKTOP, 'signup-desktop'],
+    ] as const) {
+      await withPage(viewport, async (page) => {
+        await page.goto('/Signup');
+        await page.getByRole('heading', { level: 1, name: 'Créer un compte' }).waitFor();
+        await page.getByText(/Aucun compte n’est nécessaire pour commander/).waitFor();
+        await page.getByLabel('Adresse mail').fill('amira@example.tn');
+        await page.getByLabel("Nom d'utilisateur").fill('amira.b');
+        const password = page.getByLabel('Mot de passe');
+        await password.fill('bijou2026');
+        await password.blur();
+        await page.getByText(MESSAGES.passwordRule).waitFor();
+        await screenshot(page, name);
+        await expectNoHorizontalOverflow(page, name);
+        await password.fill('Bijou2026');
+        await page.getByText(MESSAGES.passwordRule).waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: 'Créer mon compte' }).click();
+        const notice = page
+          .getByRole('status')
+          .filter({ hasText: 'Les comptes clients ne sont pas encore ouverts' });
+        await notice.waitFor();
+        expect(await notice.textContent()).toContain('Aucun compte n’a été créé.');
+      });
+    }
+    await withPage(PHONE, async (page) => {
+      await page.goto('/Signin');
+      await page.getByRole('heading', { level: 1, name: 'Se connecter' }).waitFor();
+      await screenshot(page, 'signin-phone');
+      await expectNoHorizontalOverflow(page, '/Signin at 390 px');
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export { SigninPage as Component } from '@/features/account/components/signin-page';

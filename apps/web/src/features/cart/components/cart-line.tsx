@@ -1,0 +1,77 @@
+import { formatDT, toMillimes } from '@vitrine/contracts';
+import { Link } from 'react-router-dom';
+import { TrashIcon } from '@/components/ui/icons';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import type { ShopItem } from '@/stores/shop-item';
+import styles from './cart-line.module.css';
+import { QuantityStepper } from './quantity-stepper';
+
+interface CartLineProps {
+  item: ShopItem;
+  /** From the shop's pricing function; absent for an article that is no longer sold. */
+  totalMillimes: number | undefined;
+  onQuantityChange: (quantite: number) => void;
+  onRemove: () => void;
+}
+
+const dt = (dinars: number) => formatDT(toMillimes(dinars));
+
+/** One row of the cart page: a table row on a wide screen, a small card on a phone. */
+export function CartLine({ item, totalMillimes, onQuantityChange, onRemove }: CartLineProps) {
+  const href = `/SingleProduit/${item.article_id}`;
+  const previous = item.previous_prix_unitaire;
+  return (
+    <li className={`${styles.line} ${item.unavailable ? styles.unavailable : ''}`}>
+      <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+        <ResponsiveImage src={item.images[0] ?? item.datas.image} alt="" sizes="112px" ratio={[1, 1]} />
+      </Link>
+
+      <div className={styles.info}>
+        <p className={styles.meta}>{item.datas.sub_category.nom}</p>
+        <Link to={href} className={styles.name}>
+          {item.nom}
+        </Link>
+        {item.unavailable && <p className={styles.flag}>Plus disponible</p>}
+      </div>
+
+      <p className={styles.unit}>
+        <span className={styles.cellLabel}>Prix unitaire</span>
+        <span className={styles.amount}>
+          {dt(item.prix_unitaire)}
+          {previous !== undefined && previous !== item.prix_unitaire && (
+            <del className={styles.was}>
+              <span className="visually-hidden">au lieu de </span>
+              {dt(previous)}
+            </del>
+          )}
+        </span>
+      </p>
+
+      <div className={styles.quantity}>
+        {item.unavailable ? (
+          <p className={styles.kept}>Quantité : {item.quantite}</p>
+        ) : (
+          <QuantityStepper nom={item.nom} quantite={item.quantite} onChange={onQuantityChange} />
+        )}
+      </div>
+
+      <p className={styles.total}>
+        <span className="visually-hidden">Total de la ligne : </span>
+        {totalMillimes === undefined ? (
+          <span className={styles.excluded}>Non compté</span>
+        ) : (
+          formatDT(totalMillimes)
+        )}
+      </p>
+
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={onRemove}
+        aria-label={`Supprimer ${item.nom} du panier`}
+      >
+        <TrashIcon /> Supprimer
+      </button>
+    </li>
+  );
+}

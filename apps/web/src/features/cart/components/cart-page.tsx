@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { CartChanges } from '@/components/cart-changes';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { cartTotals, orderableItems, selectCartCount, useCartStore } from '@/stores/cart-store';
+import { refreshCartPrices } from '@/stores/shop-actions';
+import { CartLine } from './cart-line';
+import styles from './cart-page.module.css';
+import { CartSummary } from './cart-summary';
+
+/** `/Panier`: every line with its stepper and total, the summary, and the way to the checkout. */
+export function CartPage() {
+  usePageMeta('Panier', 'Votre panier Vitrine : quantités, livraison et total avant de commander.');
+  const items = useCartStore((state) => state.items);
+  const count = useCartStore(selectCartCount);
+  const updateQuantity = useCartStore((state) => state.updateQuantity);
+  const remove = useCartStore((state) => state.remove);
+
+  // Today's prices, so the cart never shows (or sends) a price the shop no longer asks.
+  useEffect(() => {
+    void refreshCartPrices();
+  }, []);
+
+  const totals = cartTotals(items);
+  const orderable = orderableItems(items);
+  const lineTotals = new Map(
+    orderable.map((item, index) => [item.article_id, totals.lines[index]?.totalMillimes]),
+  );
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <p className="eyebrow">Votre sélection</p>
+        <h1 className="page-title">Panier</h1>
+        {items.length > 0 && (
+          <p className={styles.count}>
+            {count} article{count > 1 ? 's' : ''}
+          </p>
+        )}
+      </header>
+
+      <CartChanges />
+
+      {items.length === 0 ? (
+        <EmptyState
+          title="Votre panier est vide"
+          text="Colliers, bracelets, bagues : trouvez le bijou qui vous ressemble."
+          action={
+            <Link to="/categories" className="btn">
+              Découvrir le catalogue
+            </Link>
+          }
+        />
+      ) : (
+        <div className={styles.layout}>
+          <section aria-labelledby="cart-lines-title" className={styles.lines}>
+            <h2 id="cart-lines-title" className="visually-hidden">
+              Articles du panier
+            </h2>
+            <div className={styles.columns} aria-hidden="true">
+              <span>Article</span>
+              <span>Prix unitaire</span>
+              <span>Quantité</span>
+              <span>Total</span>
+            </div>
+            <ul>
+              {items.map((item) => (
+                <CartLine
+                  key={item.article_id}
+                  item={item}
+                  totalMillimes={item.unavailable ? undefined : lineTotals.get(item.article_id)}
+                  onQuantityChange={(quantite) => updateQuantity(item.article_id, quantite)}
+                  onRemove={() => remove(item.article_id)}
+                />
+              ))}
+            </ul>
+            <Link to="/categories" className={`link-caps ${styles.back}`}>
+              <ChevronLeftIcon /> Continuer mes achats
+            </Link>
+          </section>
+
+          <div className={styles.aside}>
+            <CartSummary totals={totals}>
+              {orderable.length > 0 ? (
+                <Link to="/VerifShop" className="btn btn-block">
+                  Vérifier la commande
+                </Link>
+              ) : (
+                <button type="button" className="btn btn-block" disabled>
+                  Vérifier la commande
+                </button>
+              )}
+              <p className={styles.reassure}>
+                Paiement à la livraison, partout en Tunisie. Aucun compte n’est nécessaire.
+              </p>
+            </CartSummary>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

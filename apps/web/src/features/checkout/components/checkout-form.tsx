@@ -1,0 +1,194 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CheckoutClient,
+  CheckoutFormSchema,
+  type CheckoutForm as CheckoutFormValues,
+  formatDT,
+  GOUVERNORATS,
+  type Order,
+} from '@vitrine/contracts';
+import { type KeyboardEvent, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useCustomerStore } from '@/stores/customer-store';
+import type { Alerts } from '../hooks/use-alerts';
+import { useOrderSubmission } from '../hooks/use-order-submission';
+import type { PromoCode } from '../hooks/use-promo-code';
+import { initialValues } from '../lib/checkout-values';
+import styles from './checkout-form.module.css';
+import { ClientTypeChoice } from './client-type-choice';
+import { SelectField, TextField } from './form-field';
+import { Preferences } from './preferences';
+
+interface CheckoutFormProps {
+  alerts: Alerts;
+  promo: PromoCode;
+  /** The grand total of the summary, repeated beside the button. */
+  totalMillimes: number;
+  /** False when no line of the cart can be ordered. */
+  canOrder: boolean;
+  onPlaced: (order: Order) => void;
+}
+
+/** Who orders (a client code, or a new client's details), the two preferences, and « Soumettre ». */
+export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced }: CheckoutFormProps) {
+  const [defaults] = useState(() => initialValues(useCustomerStore.getState().details));
+  const form = useForm<CheckoutFormValues, unknown, CheckoutClient>({
+    resolver: zodResolver(CheckoutFormSchema),
+    mode: 'onTouched',
+    defaultValues: defaults,
+  });
+  const {
+    register,
+    control,
+    formState: { errors, isValid },
+  } = form;
+  const clientType = useWatch({ control, name: 'client_type' });
+  const { submit, sending } = useOrderSubmission({ form, alerts, promo, onPlaced });
+  const blocked = !isValid || !canOrder;
+
+  // A disabled « Soumettre » stops the browser's own Enter submission: the shopper still learns why.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      noValidate
+      aria-labelledby="checkout-details-title"
+      aria-busy={sending}
+    >
+      <section className={styles.step} aria-labelledby="checkout-details-title">
+        <h2 id="checkout-details-title" className={styles.stepTitle}>
+          <span className={styles.stepNumber} aria-hidden="true">
+            1
+          </span>
+          Vos coordonnées
+        </h2>
+        <ClientTypeChoice registration={register('client_type')} value={clientType} />
+
+        {clientType === 'existant' ? (
+          <div className={styles.panel}>
+            <TextField
+              label="Code client"
+              registration={register('code_client')}
+              error={errors.code_client?.message}
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              hint="Il figure dans l’e-mail de confirmation de votre première commande, par exemple CL-7KQ2M9XH. Il suffit : vos coordonnées sont déjà enregistrées."
+            />
+          </div>
+        ) : (
+          <div className={styles.panel}>
+            <p className={styles.note}>Tous les champs sont requis, sauf le code postal.</p>
+            <div className={styles.grid}>
+              <TextField
+                label="Nom"
+                registration={register('client.nom')}
+                error={errors.client?.nom?.message}
+                required
+                autoComplete="family-name"
+              />
+              <TextField
+                label="Prénom"
+                registration={register('client.prenom')}
+                error={errors.client?.prenom?.message}
+                required
+                autoComplete="given-name"
+              />
+              <SelectField
+                label="Région"
+                registration={register('client.region')}
+                error={errors.client?.region?.message}
+                required
+                autoComplete="address-level1"
+              >
+                <option value="">Choisissez votre gouvernorat</option>
+                {GOUVERNORATS.map((gouvernorat) => (
+                  <option key={gouvernorat} value={gouvernorat}>
+                    {gouvernorat}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label="Code postal"
+                registration={register('client.code_postal')}
+                error={errors.client?.code_postal?.message}
+                autoComplete="postal-code"
+                inputMode="numeric"
+                hint="Facultatif, 4 chiffres."
+              />
+              <TextField
+                label="Adresse"
+                className={styles.wide}
+                registration={register('client.adresse')}
+                error={errors.client?.adresse?.message}
+                required
+                autoComplete="street-address"
+              />
+              <TextField
+                label="Numéro de téléphone"
+                type="tel"
+                registration={register('client.numero_telephone')}
+                error={errors.client?.numero_telephone?.message}
+                required
+                autoComplete="tel-national"
+                inputMode="numeric"
+                hint="8 chiffres : le livreur vous appelle avant de passer."
+              />
+              <TextField
+                label="Adresse mail"
+                type="email"
+                registration={register('client.adresse_mail')}
+                error={errors.client?.adresse_mail?.message}
+                required
+                autoComplete="email"
+                hint="Pour la confirmation et votre code client."
+              />
+            </div>
+          </div>
+        )}
+      </section>
+
+      <section className={styles.step} aria-labelledby="checkout-preferences-title">
+        <h2 id="checkout-preferences-title" className={styles.stepTitle}>
+          <span className={styles.stepNumber} aria-hidden="true">
+            2
+          </span>
+          Vos préférences
+        </h2>
+        <Preferences />
+      </section>
+
+      <div className={styles.submit}>
+        <p className={styles.due}>
+          <span>Total à régler à la livraison</span>
+          <strong>{formatDT(totalMillimes)}</strong>
+        </p>
+        <button
+          type="submit"
+          className="btn btn-block"
+          disabled={blocked || sending}
+          aria-describedby={blocked ? 'checkout-submit-why' : undefined}
+        >
+          Soumettre
+        </button>
+        <p id="checkout-submit-why" className={styles.why} aria-live="polite">
+          {sending
+            ? 'Envoi de votre commande…'
+            : !canOrder
+              ? 'Aucun article de votre panier ne peut être commandé.'
+              : !isValid
+                ? 'Complétez les champs requis pour soumettre votre commande.'
+                : 'Paiement en espèces à la livraison, partout en Tunisie.'}
+        </p>
+      </div>
+    </form>
+  );
+}

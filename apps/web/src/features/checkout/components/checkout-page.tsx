@@ -1,0 +1,95 @@
+import type { Order } from '@vitrine/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CartChanges } from '@/components/cart-changes';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { cartTotals, orderableItems, useCartStore } from '@/stores/cart-store';
+import { refreshCartPrices } from '@/stores/shop-actions';
+import { useAlerts } from '../hooks/use-alerts';
+import { usePromoCode } from '../hooks/use-promo-code';
+import { CheckoutAlerts } from './checkout-alerts';
+import { CheckoutForm } from './checkout-form';
+import styles from './checkout-page.module.css';
+import { OrderConfirmation } from './order-confirmation';
+import { OrderSummary } from './order-summary';
+
+/** `/VerifShop`: who orders, the summary with its promo code, and the order itself (spec §2, §4, §8). */
+export function CheckoutPage() {
+  usePageMeta(
+    'Vérifier la commande',
+    'Validez votre commande Vitrine : vos coordonnées, un code promo, paiement à la livraison.',
+  );
+  const items = useCartStore((state) => state.items);
+  const alerts = useAlerts();
+  const promo = usePromoCode();
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const alertArea = useRef<HTMLDivElement>(null);
+
+  // Today's prices before the shopper commits to them.
+  useEffect(() => {
+    if (useCartStore.getState().items.length > 0) void refreshCartPrices();
+  }, []);
+
+  // A new answer from the server is brought into view; a form error focuses its field instead.
+  const shown = useRef(alerts.alerts);
+  useEffect(() => {
+    const appeared = alerts.alerts.some((alert) => alert.slot !== 'form' && !shown.current.includes(alert));
+    shown.current = alerts.alerts;
+    if (appeared) alertArea.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [alerts.alerts]);
+
+  const totals = cartTotals(items, promo.applied?.reduction ?? 0);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        {items.length > 0 && (
+          <Link to="/Panier" className={`link-caps ${styles.back}`}>
+            <ChevronLeftIcon aria-hidden="true" />
+            Retour au panier
+          </Link>
+        )}
+        <p className="eyebrow">Paiement à la livraison</p>
+        <h1 className="page-title">Vérifier la commande</h1>
+      </header>
+
+      <div ref={alertArea} className={styles.alerts}>
+        <CheckoutAlerts alerts={alerts.alerts} onDismiss={alerts.dismiss} />
+      </div>
+
+      {items.length === 0 ? (
+        placed ? (
+          <OrderConfirmation order={placed} />
+        ) : (
+          <EmptyState
+            title="Votre panier est vide"
+            text="Ajoutez un bijou à votre panier pour passer commande."
+            action={
+              <Link to="/categories" className="btn">
+                Découvrir le catalogue
+              </Link>
+            }
+          />
+        )
+      ) : (
+        <div className={styles.layout}>
+          <div className={styles.side}>
+            <CartChanges />
+            <OrderSummary items={items} totals={totals} promo={promo} />
+          </div>
+          <div className={styles.main}>
+            <CheckoutForm
+              alerts={alerts}
+              promo={promo}
+              totalMillimes={totals.totalMillimes}
+              canOrder={orderableItems(items).length > 0}
+              onPlaced={setPlaced}
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

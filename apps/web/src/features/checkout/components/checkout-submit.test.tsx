@@ -1,0 +1,302 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@vitrine/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCartStore } from '@/stores/cart-store';
+import { useCustomerStore } from '@/stores/customer-store';
+import { useOrderHistoryStore } from '@/stores/order-history-store';
+import { visible } from '@/testing/render';
+import {
+  AMIRA,
+  bague,
+  collier,
+  fakeShop,
+  fillNewClient,
+  json,
+  makeOrder,
+  renderCheckout,
+  resetShop,
+  submitButton,
+} from '../testing/checkout-harness';
+
+beforeEach(resetShop);
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+describe('placing an order', () => {
+  it('sends the spec’s multipart payload with an Idempotency-Key, empties the cart and shows the reference', async () => {
+    const user = userEvent.setup();
+    const sent = fakeShop();
+    renderCheckout();
+    await screen.findByLabelText('Nom');
+    await fillNewClient(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText(MESSAGES.orderSuccess)).toBeInTheDocument();
+    expect(screen.getByText('Référence : VT-2026-000042')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.fields).toEqual({
+      'client[nom]': 'Ben Salah',
+      'client[prenom]': 'Amira',
+      'client[region]': 'Sousse',
+      'client[adresse]': '12 rue de Marseille',
+      'client[numero_telephone]': '22123456',
+      'client[code_postal]': '4000',
+      'client[adresse_mail]': 'amira@example.tn',
+      'items[0][quantite]': '2',
+      'items[0][article_id]': '1',
+      'items[0][prix_unitaire]': '40.000',
+      'items[1][quantite]': '1',
+      'items[1][article_id]': '2',
+      'items[1][prix_unitaire]': '30.000',
+      shipping_charge: '7.00',
+      date_commande: today(),
+      etat: 'en cours',
+    });
+    expect(sent[0]?.idempotencyKey).toMatch(/^[\x21-\x7e]{1,100}$/);
+
+    expect(useCartStore.getState().items).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Merci pour votre commande' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Soumettre' })).not.toBeInTheDocument();
+    expect(useOrderHistoryStore.getState().orders).toEqual([
+      { order: makeOrder(), numero_telephone: '22123456' },
+    ]);
+    // The box was not ticked: nothing is kept for next time.
+    expect(useCustomerStore.getState().details).toBeNull();
+  });
+
+  it('hides the success message after 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    fakeShop();
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Client existant' }));
+    await user.type(screen.getByLabelText('Code client'), 'CL-7KQ2M9XH');
+    await user.click(submitButton());
+    const status = await screen.findByText(MESSAGES.orderSuccess);
+    await act(() => vi.advanceTimersByTimeAsync(4_500));
+    expect(status).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(screen.queryByText(MESSAGES.orderSuccess)).not.toBeInTheDocument();
+    // The confirmation stays: the reference is not lost with the message.
+    expect(screen.getByText('VT-2026-000042')).toBeInTheDocument();
+  });
+
+  it('keeps the details and the server’s client code when asked to, for a quicker next order', async () => {
+    const user = userEvent.setup();
+    fakeShop();
+    useCustomerStore.setState({ keepDetails: true });
+    const first = renderCheckout();
+    await screen.findByLabelText('Nom');
+    await fillNewClient(user);
+    await user.click(submitButton());
+    await screen.findByText(MESSAGES.orderSuccess);
+    expect(useCustomerStore.getState().details).toEqual({ code_client: 'CL-7KQ2M9XH', client: AMIRA });
+    first.unmount();
+
+    resetShop();
+    useCustomerStore.setState({ keepDetails: true, details: { code_client: 'CL-7KQ2M9XH', client: AMIRA } });
+    renderCheckout();
+    expect(await screen.findByLabelText('Code client')).toHaveValue('CL-7KQ2M9XH');
+  });
+
+  it('makes one order of a double click, and retries a failed order with the same key', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const sent = fakeShop({
+      orderAnswers: [
+        () => json({ message: MESSAGES.internalError }, 500),
+        () =>
+          new Promise((resolve) => {
+            release = () => resolve(json(makeOrder(), 201));
+          }),
+      ],
+    });
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Client existant' }));
+    await user.type(screen.getByLabelText('Code client'), 'CL-7KQ2M9XH');
+    await user.click(submitButton());
+    expect(await screen.findByText(MESSAGES.orderFailure)).toBeInTheDocument();
+    expect(useCartStore.getState().items).toHaveLength(2);
+
+    await user.dblClick(submitButton());
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(submitButton()).toBeDisabled();
+    act(() => release());
+    expect(await screen.findByText(MESSAGES.orderSuccess)).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+    expect(sent[1]?.fields.code_client).toBe('CL-7KQ2M9XH');
+  });
+
+  it('shows an empty cart with a way back to the catalogue', async () => {
+    fakeShop();
+    useCartStore.setState({ items: [] });
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Votre panier est vide' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Découvrir le catalogue' })).toHaveAttribute(
+      'href',
+      '/categories',
+    );
+  });
+});
+
+describe('when the server says no', () => {
+  it('409 with a client code: warns, fills the code, clears the rest and sends again after 1 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const conflict = MESSAGES.existingClient('CL-7KQ2M9XH');
+    let release: () => void = () => {};
+    const sent = fakeShop({
+      orderAnswers: [
+        () => json({ message: conflict, code_client: 'CL-7KQ2M9XH' }, 409),
+        () =>
+          new Promise((resolve) => {
+            release = () => resolve(json(makeOrder(), 201));
+          }),
+      ],
+    });
+    renderCheckout();
+    await screen.findByLabelText('Nom');
+    await fillNewClient(user);
+    await user.click(submitButton());
+
+    const warning = await screen.findByText(conflict);
+    expect(screen.getByRole('radio', { name: 'Client existant' })).toBeChecked();
+    expect(screen.getByLabelText('Code client')).toHaveValue('CL-7KQ2M9XH');
+    expect(submitButton()).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(sent).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.fields.code_client).toBe('CL-7KQ2M9XH');
+    expect(Object.keys(sent[1]?.fields ?? {}).filter((field) => field.startsWith('client['))).toEqual([]);
+    await user.click(screen.getByRole('radio', { name: 'Nouveau client' }));
+    expect(screen.getByLabelText('Nom')).toHaveValue('');
+    expect(screen.getByLabelText('Adresse mail')).toHaveValue('');
+
+    act(() => release());
+    expect(await screen.findByText(MESSAGES.orderSuccess)).toBeInTheDocument();
+    expect(warning).toBeInTheDocument();
+    // The phone typed before the 409 goes with the order, for tracking it later.
+    expect(useOrderHistoryStore.getState().orders[0]?.numero_telephone).toBe('22123456');
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(screen.queryByText(conflict)).not.toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.orderSuccess)).toBeInTheDocument();
+  });
+
+  it('409 without a code: shows the server’s message', async () => {
+    const user = userEvent.setup();
+    fakeShop({ orderAnswers: [() => json({ message: MESSAGES.clientCodeNeeded }, 409)] });
+    renderCheckout();
+    await screen.findByLabelText('Nom');
+    await fillNewClient(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(MESSAGES.clientCodeNeeded)).toBeInTheDocument();
+    expect(screen.getByLabelText('Nom')).toHaveValue('Ben Salah');
+  });
+
+  it('422 unknown client code: says so under « Code client »', async () => {
+    const user = userEvent.setup();
+    fakeShop({
+      orderAnswers: [
+        () =>
+          json(
+            { message: MESSAGES.validationFailed, errors: { code_client: [MESSAGES.clientCodeUnknown] } },
+            422,
+          ),
+      ],
+    });
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Client existant' }));
+    await user.type(screen.getByLabelText('Code client'), 'CL-INCONNU');
+    await user.click(submitButton());
+    expect(await screen.findByText(MESSAGES.clientCodeUnknown)).toBeInTheDocument();
+    expect(screen.getByLabelText('Code client')).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.clientCodeUnknown),
+    );
+    expect(useCartStore.getState().items).toHaveLength(2);
+  });
+
+  it('422 price change: fetches today’s prices, says they changed, and the next order sends them', async () => {
+    const user = userEvent.setup();
+    let priceOfBague = 40;
+    const sent = fakeShop({
+      articles: () => [{ ...bague, prix: priceOfBague, prix_final: priceOfBague }, collier],
+      orderAnswers: [
+        () => {
+          priceOfBague = 45;
+          return json(
+            {
+              message: MESSAGES.pricesChanged,
+              errors: { 'items.0.prix_unitaire': [MESSAGES.unitPriceChanged('Bague Lune', '45,000 DT')] },
+            },
+            422,
+          );
+        },
+        () => json(makeOrder(), 201),
+      ],
+    });
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Client existant' }));
+    await user.type(screen.getByLabelText('Code client'), 'CL-7KQ2M9XH');
+    await user.click(submitButton());
+
+    expect(await screen.findByText(MESSAGES.pricesChanged)).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Votre commande' });
+    await vi.waitFor(() => expect(visible(summary.textContent)).toContain('90,000 DT'));
+    expect(visible(summary.textContent)).toContain('127,000 DT');
+    expect(visible(document.body.textContent)).toContain(
+      'Le prix de « Bague Lune » est passé de 40,000 DT à 45,000 DT.',
+    );
+
+    await user.click(submitButton());
+    expect(await screen.findByText(MESSAGES.orderSuccess)).toBeInTheDocument();
+    expect(sent[1]?.fields['items[0][prix_unitaire]']).toBe('45.000');
+    expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+  });
+
+  it('anything else: « Une erreur est survenue lors de la création de votre commande. » for 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    fakeShop({ orderAnswers: [() => json({ message: MESSAGES.databaseUnavailable }, 503)] });
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Client existant' }));
+    await user.type(screen.getByLabelText('Code client'), 'CL-7KQ2M9XH');
+    await user.click(submitButton());
+    const alert = screen.getByRole('alert');
+    await vi.waitFor(() => expect(alert).toHaveTextContent(MESSAGES.orderFailure));
+    expect(useCartStore.getState().items).toHaveLength(2);
+    expect(submitButton()).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(4_500));
+    expect(alert).toHaveTextContent(MESSAGES.orderFailure);
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(alert).toBeEmptyDOMElement();
+  });
+});
+
+describe('lines that can no longer be ordered', () => {
+  it('are left out of the order, said, and can be removed', async () => {
+    const user = userEvent.setup();
+    const sent = fakeShop({ articles: () => [collier] });
+    renderCheckout();
+    const notice = await screen.findByText(MESSAGES.articleUnavailable('Bague Lune'));
+    const summary = screen.getByRole('region', { name: 'Votre commande' });
+    expect(within(summary).getByText('Indisponible')).toBeInTheDocument();
+    expect(visible(summary.textContent)).toContain('37,000 DT');
+
+    await user.click(screen.getByRole('radio', { name: 'Client existant' }));
+    await user.type(screen.getByLabelText('Code client'), 'CL-7KQ2M9XH');
+    await user.click(submitButton());
+    await screen.findByText(MESSAGES.orderSuccess);
+    expect(sent[0]?.fields).toMatchObject({ 'items[0][article_id]': '2', shipping_charge: '7.00' });
+    expect(sent[0]?.fields['items[1][article_id]']).toBeUndefined();
+    expect(notice).not.toBeInTheDocument();
+  });
+});

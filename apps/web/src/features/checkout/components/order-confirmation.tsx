@@ -1,0 +1,43 @@
+import { formatDT, type Order, toMillimes } from '@vitrine/contracts';
+import { Link } from 'react-router-dom';
+import styles from './order-confirmation.module.css';
+
+/** What stays on the page once the order is placed (the cart is empty by then). */
+export function OrderConfirmation({ order }: { order: Order }) {
+  return (
+    <section className={styles.confirmation} aria-labelledby="confirmation-title">
+      <span className={styles.ornament} aria-hidden="true">
+        ✦
+      </span>
+      <h2 id="confirmation-title" className={styles.title}>
+        Merci pour votre commande
+      </h2>
+      <p className={styles.text}>
+        Nous vous appelons très vite pour convenir de la livraison. Vous réglerez à la réception, en espèces.
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Référence</dt>
+          <dd>{order.reference}</dd>
+        </div>
+        <div>
+          <dt>Votre code client</dt>
+          <dd>{order.code_client}</dd>
+        </div>
+        <div>
+          <dt>À régler</dt>
+          <dd>{formatDT(toMillimes(order.total))}</dd>
+        </div>
+      </dl>
+      <p className={styles.hint}>Gardez votre code client : il suffit pour votre prochaine commande.</p>
+      <div className={styles.actions}>
+        <Link to="/categories" className="btn">
+          Continuer mes achats
+        </Link>
+        <Link to="/Profil" className="btn btn-outline">
+          Mes commandes
+        </Link>
+      </div>
+    </section>
+  );
+}

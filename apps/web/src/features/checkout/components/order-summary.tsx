@@ -1,0 +1,107 @@
+import {
+  FREE_SHIPPING_THRESHOLD_MILLIMES,
+  formatDT,
+  MOBILE_BREAKPOINT_PX,
+  type OrderTotals,
+} from '@vitrine/contracts';
+import { useState } from 'react';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { orderableItems } from '@/stores/cart-store';
+import type { ShopItem } from '@/stores/shop-item';
+import type { PromoCode } from '../hooks/use-promo-code';
+import styles from './order-summary.module.css';
+import { PromoForm } from './promo-form';
+
+interface OrderSummaryProps {
+  items: readonly ShopItem[];
+  /** `cartTotals(items, reduction)`: the shop's one pricing function. */
+  totals: OrderTotals;
+  promo: PromoCode;
+}
+
+/** The lines, the promo code and the totals; on a phone the lines fold away under their count. */
+export function OrderSummary({ items, totals, promo }: OrderSummaryProps) {
+  const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const [open, setOpen] = useState(false);
+  const orderable = orderableItems(items);
+  const lineTotal = new Map(
+    orderable.map((item, index) => [item.article_id, totals.lines[index]?.totalMillimes ?? 0]),
+  );
+  const count = orderable.reduce((sum, item) => sum + item.quantite, 0);
+  const missing = FREE_SHIPPING_THRESHOLD_MILLIMES - totals.subtotalMillimes;
+
+  return (
+    <section className={styles.summary} aria-labelledby="checkout-summary-title">
+      <div className={styles.head}>
+        <h2 id="checkout-summary-title" className={styles.title}>
+          Votre commande
+        </h2>
+        {wide ? (
+          <p className={styles.count}>
+            {count} article{count > 1 ? 's' : ''}
+          </p>
+        ) : (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls="checkout-summary-lines"
+            onClick={() => setOpen(!open)}
+          >
+            <span className="visually-hidden">{open ? 'Masquer les ' : 'Afficher les '}</span>
+            {count} article{count > 1 ? 's' : ''}
+            <ChevronDownIcon data-open={open || undefined} />
+          </button>
+        )}
+      </div>
+
+      <ul id="checkout-summary-lines" className={styles.lines} hidden={!wide && !open}>
+        {items.map((item) => (
+          <li key={item.article_id} className={styles.line} data-unavailable={item.unavailable || undefined}>
+            <div className={styles.thumb}>
+              {item.images[0] && <ResponsiveImage src={item.images[0]} alt="" sizes="64px" ratio={[1, 1]} />}
+            </div>
+            <p className={styles.name}>
+              {item.nom} <span className={styles.times}>× {item.quantite}</span>
+            </p>
+            <p className={styles.amount}>
+              {item.unavailable ? 'Indisponible' : formatDT(lineTotal.get(item.article_id) ?? 0)}
+            </p>
+          </li>
+        ))}
+      </ul>
+
+      <PromoForm promo={promo} />
+
+      <dl className={styles.totals}>
+        <div>
+          <dt>Sous-total</dt>
+          <dd>{formatDT(totals.subtotalMillimes)}</dd>
+        </div>
+        <div>
+          <dt>Livraison</dt>
+          <dd>{totals.shippingMillimes === 0 ? 'Gratuite' : formatDT(totals.shippingMillimes)}</dd>
+        </div>
+        {promo.applied && (
+          <div className={styles.discount}>
+            <dt>
+              Remise ({promo.applied.code}, {promo.applied.reduction} %)
+            </dt>
+            <dd>−{formatDT(totals.discountMillimes)}</dd>
+          </div>
+        )}
+        <div className={styles.grand}>
+          <dt>Total</dt>
+          <dd>{formatDT(totals.totalMillimes)}</dd>
+        </div>
+      </dl>
+      {missing > 0 && totals.subtotalMillimes > 0 && (
+        <p className={styles.shippingHint}>
+          Plus que {formatDT(missing)} d’achats pour la livraison gratuite.
+        </p>
+      )}
+    </section>
+  );
+}

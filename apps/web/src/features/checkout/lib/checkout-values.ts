@@ -1,0 +1,26 @@
+import { type CheckoutForm, NewClientSchema } from '@vitrine/contracts';
+import type { CustomerDetails } from '@/stores/customer-store';
+
+export type ClientTexts = CheckoutForm['client'];
+export type ClientField = keyof ClientTexts;
+
+/** The new client's fields, in the contract's order. */
+export const CLIENT_FIELDS = NewClientSchema.keyof().options as readonly ClientField[];
+
+export const BLANK_CLIENT = Object.fromEntries(CLIENT_FIELDS.map((field) => [field, ''])) as ClientTexts;
+
+export const BLANK_FORM: CheckoutForm = { client_type: 'nouveau', code_client: '', client: BLANK_CLIENT };
+
+/** The form as the details kept from the last order fill it: with a code, « Client existant » is chosen. */
+export function initialValues(details: CustomerDetails | null): CheckoutForm {
+  if (!details) return BLANK_FORM;
+  const code = details.code_client.trim();
+  return {
+    client_type: code ? 'existant' : 'nouveau',
+    code_client: code,
+    client: { ...BLANK_CLIENT, ...details.client },
+  };
+}
+
+/** Client codes are typed in any case: `cl-demo01` is `CL-DEMO01`. */
+export const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();

@@ -1,0 +1,61 @@
+import {
+  type CheckoutClient,
+  ORDER_STATE_NEW,
+  toDecimalString,
+  toDinars,
+  toMillimes,
+} from '@vitrine/contracts';
+import type { ShopItem } from '@/stores/shop-item';
+
+export interface OrderPayloadInput {
+  who: CheckoutClient;
+  /** The orderable lines only (a vanished article is never sent). */
+  items: readonly ShopItem[];
+  promoCode: string | undefined;
+  shippingMillimes: number;
+  /** `YYYY-MM-DD`. */
+  today: string;
+}
+
+/**
+ * The order as the spec's multipart form (`client[nom]`, `items[0][quantite]` …). The prices are the
+ * ones the shopper saw: the server compares them with its own and refuses the order if they moved.
+ */
+export function orderPayload({
+  who,
+  items,
+  promoCode,
+  shippingMillimes,
+  today,
+}: OrderPayloadInput): FormData {
+  const form = new FormData();
+  if ('code_client' in who) form.append('code_client', who.code_client);
+  else {
+    for (const [field, value] of Object.entries(who.client)) {
+      if (value !== undefined) form.append(`client[${field}]`, value);
+    }
+  }
+  items.forEach((item, index) => {
+    form.append(`items[${index}][quantite]`, String(item.quantite));
+    form.append(`items[${index}][article_id]`, String(item.article_id));
+    form.append(`items[${index}][prix_unitaire]`, toDecimalString(toMillimes(item.prix_unitaire)));
+  });
+  if (promoCode) form.append('code_promo', promoCode);
+  form.append('shipping_charge', toDinars(shippingMillimes).toFixed(2));
+  form.append('date_commande', today);
+  form.append('etat', ORDER_STATE_NEW);
+  return form;
+}
+
+/** What the order asks for, to tell a retry of the same order from a different one. */
+export function payloadFingerprint(payload: FormData): string {
+  return JSON.stringify(
+    [...payload.entries()].filter(([field]) => field !== 'date_commande' && field !== 'etat'),
+  );
+}
+
+/** Today in the shopper's own calendar, as `YYYY-MM-DD`. */
+export function localIsoDate(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

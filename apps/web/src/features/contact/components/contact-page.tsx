@@ -1,0 +1,71 @@
+import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
+import { SHOP } from '@/config/shop';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { ContactForm } from './contact-form';
+import { ContactMap, MAP_PAGE_URL } from './contact-map';
+import styles from './contact-page.module.css';
+
+/** `/Contact`: who the boutique is, where to find it, and a form that reaches it. */
+export function ContactPage() {
+  usePageMeta('À propos et Contact', `${SHOP.blurb} ${SHOP.address}.`);
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <p className="eyebrow">La maison {SHOP.name}</p>
+        <h1 className="page-title">À propos et Contact</h1>
+        <p className="lede">{SHOP.description}</p>
+      </header>
+
+      <blockquote className={styles.about}>
+        <p>{SHOP.blurb}</p>
+      </blockquote>
+
+      <div className={styles.grid}>
+        <section className={styles.write} aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className={styles.title}>
+            Écrivez-nous
+          </h2>
+          <p className={styles.intro}>
+            Une question sur un bijou, une taille, une commande ? Tous les champs sont requis ; nous vous
+            répondons par e-mail.
+          </p>
+          <ContactForm />
+        </section>
+
+        <section className={styles.find} aria-labelledby="contact-find-title">
+          <h2 id="contact-find-title" className={styles.title}>
+            Nous trouver
+          </h2>
+          <address className={styles.details}>
+            <a href={MAP_PAGE_URL} target="_blank" rel="noopener noreferrer">
+              <PinIcon />
+              <span>
+                <span className={styles.label}>Boutique</span>
+                {SHOP.address}
+              </span>
+            </a>
+            <a href={SHOP.phoneHref}>
+              <PhoneIcon />
+              <span>
+                <span className={styles.label}>Téléphone</span>
+                {SHOP.phone}
+              </span>
+            </a>
+            <a href={`mailto:${SHOP.email}`}>
+              <MailIcon />
+              <span>
+                <span className={styles.label}>E-mail</span>
+                {SHOP.email}
+              </span>
+            </a>
+          </address>
+          <p className={styles.hours}>
+            <span className={styles.label}>Horaires</span>
+            {SHOP.hours}
+          </p>
+          <ContactMap />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Order } from '@vitrine/contracts';
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { CloseIcon, PrintIcon } from '@/components/ui/icons';
+import { SHOP } from '@/config/shop';
+import { frenchDate, stateLabel } from '../lib/order-display';
+import styles from './invoice-dialog.module.css';
+import { OrderLines } from './order-lines';
+
+interface InvoiceDialogProps {
+  order: Order;
+  onClose: () => void;
+}
+
+/**
+ * An order's invoice in a modal dialog, printable on its own: it is placed at the end of <body> so the
+ * print style can leave everything else out.
+ */
+export function InvoiceDialog({ order, onClose }: InvoiceDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  const discountLabel = order.code_promo
+    ? `Remise (${order.code_promo}, ${order.reduction} %)`
+    : `Remise (${order.reduction} %)`;
+
+  return createPortal(
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {/* First, so that it takes the focus when the dialog opens and the invoice shows from its top. */}
+      <button
+        type="button"
+        className={`icon-btn ${styles.close}`}
+        onClick={onClose}
+        aria-label="Fermer la facture"
+      >
+        <CloseIcon />
+      </button>
+      <article className={styles.invoice}>
+        <header className={styles.head}>
+          <div className={styles.shop}>
+            <p className={styles.brand}>{SHOP.name}</p>
+            <p>{SHOP.tagline}</p>
+            <address>
+              {SHOP.address}
+              <br />
+              {SHOP.phone} · {SHOP.email}
+            </address>
+          </div>
+          <div className={styles.meta}>
+            <h2 id={titleId} className={styles.title}>
+              Facture
+            </h2>
+            <dl>
+              <div>
+                <dt>Référence</dt>
+                <dd>{order.reference}</dd>
+              </div>
+              <div>
+                <dt>Date</dt>
+                <dd>{frenchDate(order.date_commande)}</dd>
+              </div>
+              <div>
+                <dt>Code client</dt>
+                <dd>{order.code_client}</dd>
+              </div>
+              <div>
+                <dt>État</dt>
+                <dd>{stateLabel(order.etat)}</dd>
+              </div>
+            </dl>
+          </div>
+        </header>
+
+        <OrderLines
+          order={order}
+          discountLabel={discountLabel}
+          caption={`Articles de la commande ${order.reference}`}
+        />
+
+        <p className={styles.note}>Paiement en espèces à la livraison. Merci de votre confiance.</p>
+      </article>
+
+      <div className={styles.actions}>
+        <button type="button" className="btn" onClick={() => window.print()}>
+          <PrintIcon /> Imprimer
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          Fermer
+        </button>
+      </div>
+    </dialog>,
+    document.body,
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@vitrine/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useOrderHistoryStore } from '@/stores/order-history-store';
+import { visible } from '@/testing/render';
+import { fakeTrackingApi, makeOrder, renderProfile, resetVisitor } from '../testing/profile-harness';
+
+beforeEach(resetVisitor);
+
+async function trackingForm() {
+  const user = userEvent.setup();
+  renderProfile();
+  const region = await screen.findByRole('region', { name: 'Suivre ma commande' });
+  const form = within(region).getByRole('form', { name: 'Suivre ma commande' });
+  return {
+    user,
+    region,
+    reference: within(form).getByLabelText('Référence de commande'),
+    phone: within(form).getByLabelText('Numéro de téléphone'),
+    submit: within(form).getByRole('button', { name: 'Suivre ma commande' }),
+  };
+}
+
+describe('Profil « Suivre ma commande »', () => {
+  it('shows the state, the day and the lines when reference and phone match, however they are typed', async () => {
+    const received = fakeTrackingApi();
+    const { user, region, reference, phone, submit } = await trackingForm();
+    await user.type(reference, 'vt 2026 000042');
+    await user.type(phone, '22 123 456');
+    await user.click(submit);
+
+    const found = await within(region).findByRole('article', { name: 'VT-2026-000042' });
+    const text = visible(found.textContent);
+    expect(text).toContain('Livrée');
+    expect(text).toContain('Commande du 14 mars 2026');
+    expect(text).toContain('Votre commande a été livrée.');
+    const rows = within(found).getAllByRole('row').slice(1);
+    expect(rows.map((row) => visible(row.textContent))).toEqual([
+      expect.stringMatching(/^Bague Lune.*2.*80,000 DT$/),
+      expect.stringMatching(/^Collier Soleil.*1.*30,000 DT$/),
+    ]);
+    expect(text).toContain('106,000 DT');
+    expect(received).toEqual([{ reference: 'VT-2026-000042', numero_telephone: '22123456' }]);
+  });
+
+  it('says « introuvable » when the phone does not match, and shows no order', async () => {
+    fakeTrackingApi();
+    const { user, region, reference, phone, submit } = await trackingForm();
+    await user.type(reference, 'VT-2026-000042');
+    await user.type(phone, '98765432');
+    await user.click(submit);
+    expect(await within(region).findByRole('alert')).toHaveTextContent(MESSAGES.orderNotFound);
+    expect(within(region).queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('explains a malformed reference and phone under their fields and asks the shop nothing', async () => {
+    const received = fakeTrackingApi();
+    const { user, reference, phone, submit } = await trackingForm();
+    await user.type(reference, 'CL-DEMO01');
+    await user.type(phone, '2212');
+    await user.click(submit);
+    expect(reference).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.orderReferenceInvalid));
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.phoneInvalid));
+    expect(received).toEqual([]);
+  });
+
+  it('« Suivre » on one of my orders fills the form with its reference and phone and looks it up', async () => {
+    fakeTrackingApi();
+    useOrderHistoryStore.setState({ orders: [{ order: makeOrder(), numero_telephone: '22123456' }] });
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Suivre la commande VT-2026-000042' }));
+    const region = screen.getByRole('region', { name: 'Suivre ma commande' });
+    expect(within(region).getByLabelText('Référence de commande')).toHaveValue('VT-2026-000042');
+    expect(within(region).getByLabelText('Numéro de téléphone')).toHaveValue('22123456');
+    expect(await within(region).findByRole('article', { name: 'VT-2026-000042' })).toHaveTextContent(
+      'Livrée',
+    );
+  });
+
+  it('« Suivre » on an order placed with a client code only fills the reference and asks for the phone', async () => {
+    const received = fakeTrackingApi();
+    useOrderHistoryStore.setState({ orders: [{ order: makeOrder() }] });
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Suivre la commande VT-2026-000042' }));
+    const region = screen.getByRole('region', { name: 'Suivre ma commande' });
+    expect(within(region).getByLabelText('Référence de commande')).toHaveValue('VT-2026-000042');
+    await waitFor(() => expect(within(region).getByLabelText('Numéro de téléphone')).toHaveFocus());
+    expect(received).toEqual([]);
+  });
+});

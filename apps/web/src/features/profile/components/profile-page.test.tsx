@@ -1,0 +1,226 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SHOP } from '@/config/shop';
+import { CUSTOMER_STORAGE_KEY, useCustomerStore } from '@/stores/customer-store';
+import { useFavouritesStore } from '@/stores/favourites-store';
+import { useOrderHistoryStore } from '@/stores/order-history-store';
+import { toShopItem } from '@/stores/shop-item';
+import { makeArticle } from '@/testing/fixtures';
+import { visible } from '@/testing/render';
+import { makeOrder, renderProfile, resetVisitor } from '../testing/profile-harness';
+
+beforeEach(resetVisitor);
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('Profil on a first visit', () => {
+  it('explains each empty section and where its content comes from, with no placeholder person', async () => {
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon espace' })).toBeInTheDocument();
+    expect(document.title).toBe('Mon espace — Vitrine');
+
+    const details = section('Mes coordonnées');
+    expect(
+      within(details).getByText('Aucune coordonnée enregistrée dans ce navigateur.'),
+    ).toBeInTheDocument();
+    expect(within(details).getByText(/en validant une commande/)).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'Vérifier la commande' })).toHaveAttribute(
+      'href',
+      '/VerifShop',
+    );
+    expect(
+      within(section('Mes commandes')).getByText(
+        'Aucune commande passée depuis ce navigateur pour le moment.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(section('Mes favoris')).getByText('Aucun favori pour le moment.')).toBeInTheDocument();
+    expect(screen.queryByText(/CL-/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Facture/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the rubrics as in-page links, with the counts of what is kept', async () => {
+    useFavouritesStore.setState({ items: [toShopItem(makeArticle({ id: 3, nom: 'Jonc Médina' }))] });
+    renderProfile();
+    const nav = await screen.findByRole('navigation', { name: 'Rubriques de mon espace' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => visible(link.textContent))).toEqual([
+      'Mes commandes',
+      'Suivre ma commande',
+      'Mes coordonnées',
+      'Mes favoris, 1',
+      'Notifications',
+    ]);
+    expect(links[1]).toHaveAttribute('href', '#suivre-ma-commande');
+  });
+});
+
+describe('Profil « Mes commandes »', () => {
+  it('lists the orders of this browser, newest first, with their date in French, state and total', async () => {
+    useOrderHistoryStore.setState({
+      orders: [
+        { order: makeOrder(), numero_telephone: '22123456' },
+        {
+          order: makeOrder({
+            id: 7,
+            reference: 'VT-2025-000007',
+            date_commande: '2025-12-01',
+            etat: 'livrée',
+            total: 63.5,
+          }),
+        },
+      ],
+    });
+    renderProfile();
+    const cards = within(await screen.findByRole('region', { name: 'Mes commandes' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(2);
+    expect(visible(cards[0]?.textContent)).toContain('VT-2026-000042');
+    expect(visible(cards[0]?.textContent)).toContain('14 mars 2026');
+    expect(visible(cards[0]?.textContent)).toContain('En cours');
+    expect(visible(cards[0]?.textContent)).toContain('3 articles');
+    expect(visible(cards[0]?.textContent)).toContain('106,000 DT');
+    expect(visible(cards[1]?.textContent)).toContain('1 décembre 2025');
+    expect(visible(cards[1]?.textContent)).toContain('Livrée');
+    expect(visible(cards[1]?.textContent)).toContain('63,500 DT');
+  });
+
+  it('opens a printable invoice with the shop, the client code, the lines and every total', async () => {
+    const printed = vi.fn();
+    vi.stubGlobal('print', printed);
+    useOrderHistoryStore.setState({ orders: [{ order: makeOrder() }] });
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Facture de la commande VT-2026-000042' }));
+
+    const invoice = screen.getByRole('dialog', { name: 'Facture' });
+    const text = visible(invoice.textContent);
+    for (const expected of [
+      SHOP.name,
+      SHOP.address,
+      SHOP.phone,
+      'VT-2026-000042',
+      '14 mars 2026',
+      'CL-7KQ2M9XH',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const rows = within(invoice).getAllByRole('row').slice(1);
+    expect(rows.map((row) => visible(row.textContent))).toEqual([
+      expect.stringMatching(/^Bague Lune.*2.*40,000 DT.*80,000 DT$/),
+      expect.stringMatching(/^Collier Soleil.*1.*30,000 DT.*30,000 DT$/),
+    ]);
+    const totals = (label: string) => {
+      const term = [...invoice.querySelectorAll('dt')].find((dt) => dt.textContent === label);
+      return visible(term?.nextElementSibling?.textContent);
+    };
+    expect(totals('Sous-total')).toBe('110,000 DT');
+    expect(totals('Remise (BIENVENUE10, 10 %)')).toBe('−11,000 DT');
+    expect(totals('Livraison')).toBe('7,000 DT');
+    expect(totals('Total')).toBe('106,000 DT');
+
+    await user.click(within(invoice).getByRole('button', { name: 'Imprimer' }));
+    expect(printed).toHaveBeenCalledTimes(1);
+    await user.click(within(invoice).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog', { name: 'Facture' })).not.toBeInTheDocument();
+  });
+
+  it('says « Gratuite » for free shipping and leaves out a discount that was not given', async () => {
+    useOrderHistoryStore.setState({
+      orders: [
+        {
+          order: makeOrder({
+            code_promo: null,
+            reduction: 0,
+            remise: 0,
+            shipping_charge: 0,
+            sous_total: 160,
+            total: 160,
+          }),
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Facture de la commande VT-2026-000042' }));
+    const invoice = screen.getByRole('dialog', { name: 'Facture' });
+    expect(within(invoice).getByText('Gratuite')).toBeInTheDocument();
+    expect(within(invoice).queryByText(/Remise/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Profil « Mes favoris »', () => {
+  it('links each favourite to its page and removes it', async () => {
+    useFavouritesStore.setState({
+      items: [
+        toShopItem(makeArticle({ id: 3, nom: 'Jonc Médina', prix: 95, prix_final: 95 })),
+        toShopItem(makeArticle({ id: 4, nom: 'Créoles Essentielles', prix: 60, prix_final: 60 })),
+      ],
+    });
+    const user = userEvent.setup();
+    renderProfile();
+    const favourites = await screen.findByRole('region', { name: 'Mes favoris' });
+    expect(within(favourites).getByRole('link', { name: 'Jonc Médina' })).toHaveAttribute(
+      'href',
+      '/SingleProduit/3',
+    );
+    expect(visible(favourites.textContent)).toContain('95,000 DT');
+    await user.click(within(favourites).getByRole('button', { name: 'Retirer Jonc Médina des favoris' }));
+    expect(within(favourites).queryByText('Jonc Médina')).not.toBeInTheDocument();
+    expect(useFavouritesStore.getState().items.map((item) => item.nom)).toEqual(['Créoles Essentielles']);
+  });
+});
+
+describe('Profil « Notifications »', () => {
+  it('shows the two checkout settings as switches and keeps a change in this browser', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    const notifications = await screen.findByRole('switch', {
+      name: 'Recevoir les notifications de ma commande par SMS et e-mail',
+    });
+    const keep = screen.getByRole('switch', {
+      name: 'Conserver mes informations pour une validation rapide la prochaine fois',
+    });
+    expect(notifications).not.toBeChecked();
+    expect(keep).not.toBeChecked();
+
+    await user.click(notifications);
+    await user.click(keep);
+    expect(notifications).toBeChecked();
+    expect(keep).toBeChecked();
+    const saved = JSON.parse(localStorage.getItem(CUSTOMER_STORAGE_KEY) ?? '{}') as {
+      state?: { notifications?: boolean; keepDetails?: boolean };
+    };
+    expect(saved.state).toMatchObject({ notifications: true, keepDetails: true });
+  });
+
+  it('forgets the saved details when keeping them is switched off', async () => {
+    useCustomerStore.setState({
+      keepDetails: true,
+      details: { code_client: 'CL-7KQ2M9XH', client: blankClient() },
+    });
+    const user = userEvent.setup();
+    renderProfile();
+    expect(await screen.findByText('CL-7KQ2M9XH')).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('switch', {
+        name: 'Conserver mes informations pour une validation rapide la prochaine fois',
+      }),
+    );
+    expect(screen.queryByText('CL-7KQ2M9XH')).not.toBeInTheDocument();
+    expect(screen.getByText('Aucune coordonnée enregistrée dans ce navigateur.')).toBeInTheDocument();
+  });
+});
+
+function blankClient() {
+  return {
+    nom: '',
+    prenom: '',
+    region: '',
+    adresse: '',
+    numero_telephone: '',
+    code_postal: '',
+    adresse_mail: '',
+  };
+}
