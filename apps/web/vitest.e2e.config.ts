@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Stopping the shop (SIGTERM, then its own grace) can outlast vitest's 10 s default.
+    teardownTimeout: 20_000,
     fileParallelism: false,
     reporters: reporters('web-e2e'),
   },

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   type Order,
   OrderSchema,
+  OrderTrackingSchema,
   promoPriceMillimes,
   toDinars,
   toMillimes,
@@ -101,11 +102,26 @@ async function serverUnitPrice(page: Page, articleId: number): Promise<number> {
   return toDinars(promoPriceMillimes(toMillimes(article.prix), article.promo));
 }
 
-async function expectServerPrices(page: Page, order: Order): Promise<void> {
-  expect(order.etat).toBe('en cours');
-  for (const line of order.items) {
-    expect(line.prix_unitaire).toBe(await serverUnitPrice(page, line.article_id));
-    expect(line.total).toBeCloseTo(line.prix_unitaire * line.quantite, 3);
+/**
+ * What the database kept for an order, read back through the tracking endpoint (reference + phone),
+ * with the anti-forgery token the page itself received: state "en cours", the server's prices.
+ */
+async function expectStoredWithServerPrices(page: Page, order: Order, phone: string): Promise<void> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  const response = await page.request.post('/api/orders/track', {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token ?? '') },
+    data: { reference: order.reference, numero_telephone: phone },
+  });
+  expect(response.status()).toBe(200);
+  const stored = OrderTrackingSchema.parse(await response.json());
+  expect(stored.etat).toBe('en cours');
+  expect(stored.total).toBeCloseTo(order.total, 3);
+  expect(stored.items).toHaveLength(order.items.length);
+  for (const [index, line] of order.items.entries()) {
+    const kept = stored.items[index];
+    expect(kept?.quantite).toBe(line.quantite);
+    expect(kept?.prix_unitaire).toBe(await serverUnitPrice(page, line.article_id));
+    expect(kept?.total).toBeCloseTo((kept?.prix_unitaire ?? 0) * line.quantite, 3);
   }
 }
 
@@ -133,7 +149,7 @@ describe('checkout', () => {
       expect(order).toMatchObject({ code_promo: 'BIENVENUE10', reduction: 10 });
       expect(order.items).toHaveLength(3);
       expect(order.total).toBeCloseTo(shown, 3);
-      await expectServerPrices(page, order);
+      await expectStoredWithServerPrices(page, order, shopper.numero_telephone);
 
       await page.getByText(MESSAGES.orderSuccess).waitFor();
       await page.getByText(`Référence : ${order.reference}`).waitFor();
@@ -158,7 +174,7 @@ describe('checkout', () => {
       const second = OrderSchema.parse(await posts[1]?.json());
       expect(second.code_client).toBe(order.code_client);
       expect(second.reference).not.toBe(order.reference);
-      await expectServerPrices(page, second);
+      await expectStoredWithServerPrices(page, second, shopper.numero_telephone);
       await expect
         .poll(() => page.getByText(MESSAGES.existingClient(order.code_client)).count(), { timeout: 6_000 })
         .toBe(0);
@@ -176,7 +192,8 @@ describe('checkout', () => {
       await page.getByRole('button', { name: 'Soumettre' }).click();
       const order = OrderSchema.parse(await (await answer).json());
       expect(order.code_client).toBe('CL-DEMO01');
-      await expectServerPrices(page, order);
+      // The demo client's phone, as the seed gives it.
+      await expectStoredWithServerPrices(page, order, '22123456');
       await page.getByText(`Référence : ${order.reference}`).waitFor();
       await screenshot(page, 'checkout-confirmation-phone');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@vitrine/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,13 +115,16 @@ describe('ContactForm', () => {
     expect(received).toEqual([]);
   });
 
-  it('shows a field message once the field is left empty, not before', async () => {
+  it('says nothing while the form is being filled, then each message goes as its field is corrected', async () => {
     serveContact(() => ({ message: MESSAGES.contactSuccess }));
     const form = renderForm();
     await user.click(form.sujet);
-    expect(screen.queryByText('Sujet est requis.')).not.toBeInTheDocument();
     await user.tab();
+    expect(screen.queryByText('Sujet est requis.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('Sujet est requis.')).toBeInTheDocument();
-    expect(screen.queryByText('Nom est requis.')).not.toBeInTheDocument();
+    await user.type(form.sujet, 'Taille de bague');
+    await waitFor(() => expect(screen.queryByText('Sujet est requis.')).not.toBeInTheDocument());
+    expect(screen.getByText('Nom est requis.')).toBeInTheDocument();
   });
 });

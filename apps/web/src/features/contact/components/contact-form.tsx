@@ -30,7 +30,10 @@ export function ContactForm() {
   } = useForm<ContactMessageRequest, unknown, ContactMessageFields>({
     resolver: zodResolver(ContactMessageRequestSchema),
     defaultValues: EMPTY,
-    mode: 'onTouched',
+    // Messages on submit, then as each field is corrected: a message appearing on blur would push
+    // « Envoyer » away under the finger that is tapping it.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
 
   useEffect(() => {
