@@ -3,21 +3,35 @@ import path from 'node:path';
 
 export interface BenchServer {
   origin: string;
+  /** The server's own process: the resilience suite signals it and watches how it ends. */
+  process: ChildProcess;
+  /** Settles when the process has exited, with its exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
+export interface LaunchOptions {
+  /** Where the server writes its log: this terminal (default) or an open file descriptor. */
+  output?: 'inherit' | number;
+}
+
 /** Starts the built shop (dist/main.js) in its own process and resolves once /api/health answers. */
-export function startBuiltServer(port: number, env: Record<string, string>): Promise<BenchServer> {
+export function startBuiltServer(
+  port: number,
+  env: Record<string, string>,
+  options: LaunchOptions = {},
+): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${port}`;
+  const output = options.output ?? 'inherit';
   const child: ChildProcess = spawn(process.execPath, [path.join(import.meta.dirname, '../dist/main.js')], {
     env: { ...process.env, PORT: String(port), SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output, output],
   });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
   return new Promise((resolve, reject) => {
     const poll = setInterval(async () => {
       const ok = await fetch(`${origin}/api/health`).then(
@@ -26,10 +40,10 @@ export function startBuiltServer(port: number, env: Record<string, string>): Pro
       );
       if (ok) {
         clearInterval(poll);
-        resolve({ origin, stop });
+        resolve({ origin, process: child, exited, stop });
       }
     }, 200);
-    child.once('exit', (code) => {
+    void exited.then((code) => {
       clearInterval(poll);
       reject(new Error(`server exited (${code})`));
     });

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, inject } from 'vitest';
+import { antiForgeryHeaders } from '../../bench/anti-forgery.js';
+import { type BenchServer, startBuiltServer } from '../../bench/server.js';
+import { cloneDatabase, type ScenarioDatabase } from './database.js';
+
+export interface Shop {
+  origin: string;
+  server: BenchServer;
+  /** The headers a browser sends with a write after its first GET: cookies, X-XSRF-TOKEN, Origin. */
+  visitor(): Promise<Record<string, string>>;
+  /** The end of the shop's log, to explain a failure. */
+  logTail(lines?: number): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built shop in its own process on `databaseUrl`: rate limits off (the suite is one client sending
+ * a lot), mail to .eml files unless SMTP_URL is given, its log in a file of its own.
+ */
+export async function startShop(databaseUrl: string, env: Record<string, string> = {}): Promise<Shop> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-resilience-shop-'));
+  const logFile = path.join(scratch, 'shop.log');
+  const log = openSync(logFile, 'a');
+  const port = await freePort();
+  const server = await startBuiltServer(
+    port,
+    {
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: scratch,
+      CSRF_SECRET: randomBytes(32).toString('hex'),
+      SMTP_URL: '',
+      MAIL_OUTBOX_DIR: path.join(scratch, 'outbox'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ORDER: '0',
+      RATE_LIMIT_PROMO: '0',
+      RATE_LIMIT_CONTACT: '0',
+      RATE_LIMIT_NEWSLETTER: '0',
+      RATE_LIMIT_TRACKING: '0',
+      ...env,
+    },
+    { output: log },
+  )
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\n${tail(logFile, 40)}`);
+    })
+    .finally(() => closeSync(log));
+  return {
+    origin: server.origin,
+    server,
+    visitor: () => antiForgeryHeaders(server.origin),
+    logTail: (lines = 40) => tail(logFile, lines),
+    stop: async () => {
+      await server.stop();
+      await rm(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ScenarioShop extends Shop {
+  database: ScenarioDatabase;
+}
+
+/** A shop on a fresh copy of the demo database, for this test file; stopped and dropped after it. */
+export async function useShop(env: Record<string, string> = {}): Promise<ScenarioShop> {
+  const database = await cloneDatabase(inject('adminUrl'), inject('template'));
+  const shop = await startShop(database.url, env);
+  afterAll(async () => {
+    await shop.stop();
+    await database.drop();
+  });
+  return { ...shop, database };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function tail(file: string, lines: number): string {
+  const text = readFileSync(file, 'utf8').trimEnd().split('\n');
+  return `${file}:\n${text.slice(-lines).join('\n')}`;
+}
