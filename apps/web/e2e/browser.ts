@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const ARTIFACTS = fileURLToPath(new URL('../../../artifacts/e2e/', import.meta.url));
 
@@ -40,6 +41,34 @@ export async function openPage(
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   return { context, page };
+}
+
+/**
+ * One Chromium for the test file, and `withPage`: a new visitor (fresh context) at the given size,
+ * on the shop under test; the test fails on any uncaught error in the page.
+ */
+export function browserPages() {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async function withPage<T>(viewport: typeof DESKTOP, run: (page: Page) => Promise<T>): Promise<T> {
+    if (!browser) throw new Error('Chromium is not running');
+    const { context, page } = await openPage(browser, baseUrl, viewport);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      const result = await run(page);
+      expect(errors, 'no uncaught error in the page').toEqual([]);
+      return result;
+    } finally {
+      await context.close();
+    }
+  };
 }
 
 const BRING_IMAGES_IN = `(async () => {

@@ -1,35 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launch, openPage, PHONE, parseDT, screenshot } from './browser';
+import { FREE_SHIPPING_THRESHOLD_MILLIMES, SHIPPING_MILLIMES } from '@vitrine/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPages, DESKTOP, PHONE, parseDT, screenshot } from './browser';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage<T>(viewport: typeof DESKTOP, run: (page: Page) => Promise<T>): Promise<T> {
-  const { context, page } = await openPage(browser, baseUrl, viewport);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  try {
-    const result = await run(page);
-    expect(errors, 'no uncaught error in the page').toEqual([]);
-    return result;
-  } finally {
-    await context.close();
-  }
-}
+const withPage = browserPages();
 
 const millimes = (text: string | null) => Math.round(parseDT(text ?? '') * 1000);
 /** Text as read: no-break spaces as spaces. */
 const words = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
-const FREE_FROM = 150_000;
-const SHIPPING = 7_000;
 
 /** The first `count` articles of the catalogue, cheapest first, added to the cart from their cards. */
 async function addFromCatalogue(page: Page, count: number): Promise<string[]> {
@@ -80,7 +58,7 @@ describe('cart page', () => {
           (sum, name) => sum + (unit.get(name) ?? 0) * (quantity.get(name) ?? 0),
           0,
         );
-        const shipping = subtotal >= FREE_FROM ? 0 : SHIPPING;
+        const shipping = subtotal >= FREE_SHIPPING_THRESHOLD_MILLIMES ? 0 : SHIPPING_MILLIMES;
         const count = [...quantity.values()].reduce((sum, n) => sum + n, 0);
         await expect
           .poll(async () => millimes(await summary(page, 'Sous-total').textContent()))
@@ -100,7 +78,7 @@ describe('cart page', () => {
 
       const subtotal = await expectTotals();
       expect(subtotal, 'the three cheapest articles stay under the free-shipping threshold').toBeLessThan(
-        FREE_FROM,
+        FREE_SHIPPING_THRESHOLD_MILLIMES,
       );
       await page
         .getByRole('region', { name: 'Récapitulatif' })
@@ -120,7 +98,7 @@ describe('cart page', () => {
       // The dearest line grows until the subtotal reaches 150 DT: shipping turns free.
       const dearest = names.reduce((a, b) => ((unit.get(a) ?? 0) >= (unit.get(b) ?? 0) ? a : b));
       let reached = subtotal;
-      while (reached < FREE_FROM) {
+      while (reached < FREE_SHIPPING_THRESHOLD_MILLIMES) {
         expect(words(await summary(page, 'Livraison').textContent())).toBe('7,000 DT');
         await cartLine(page, dearest).getByRole('button', { name: 'Augmenter la quantité' }).click();
         quantity.set(dearest, (quantity.get(dearest) ?? 0) + 1);

@@ -8,34 +8,13 @@ import {
   toDinars,
   toMillimes,
 } from '@vitrine/contracts';
-import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launch, openPage, PHONE, parseDT, screenshot } from './browser';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE, parseDT, screenshot } from './browser';
 
 // The purchase journey on the real API and a fresh demo database: cart, checkout, the order stored.
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage<T>(viewport: typeof DESKTOP, run: (page: Page) => Promise<T>): Promise<T> {
-  const { context, page } = await openPage(browser, baseUrl, viewport);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  try {
-    const result = await run(page);
-    expect(errors, 'no uncaught error in the page').toEqual([]);
-    return result;
-  } finally {
-    await context.close();
-  }
-}
+const withPage = browserPages();
 
 /** A shopper of this run: an e-mail and a phone no other journey uses. */
 function newShopper() {
@@ -196,8 +175,7 @@ describe('checkout', () => {
       await expectStoredWithServerPrices(page, order, '22123456');
       await page.getByText(`Référence : ${order.reference}`).waitFor();
       await screenshot(page, 'checkout-confirmation-phone');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, 'no horizontal overflow at 390 px').toBeLessThanOrEqual(0);
+      await expectNoHorizontalOverflow(page);
     });
   });
 

@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launch, openPage, PHONE, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE, screenshot } from './browser';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const withBrowserPage = browserPages();
 
 // Every Content-Security-Policy refusal in the page, recorded from its first script on.
 const RECORD_CSP_VIOLATIONS = `
@@ -26,20 +18,14 @@ const frameViolations = async (page: Page) =>
     entry.startsWith('frame-src'),
   );
 
-async function withPage<T>(viewport: typeof DESKTOP, run: (page: Page) => Promise<T>): Promise<T> {
-  const { context, page } = await openPage(browser, baseUrl, viewport);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(RECORD_CSP_VIOLATIONS);
-  try {
+/** A page whose frames the CSP must all allow. */
+const withPage = <T>(viewport: typeof DESKTOP, run: (page: Page) => Promise<T>) =>
+  withBrowserPage(viewport, async (page) => {
+    await page.addInitScript(RECORD_CSP_VIOLATIONS);
     const result = await run(page);
-    expect(errors, 'no uncaught error in the page').toEqual([]);
     expect(await frameViolations(page), 'no frame refused by the CSP').toEqual([]);
     return result;
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 const banner = (page: Page) => page.getByRole('status', { name: 'Résultat de l’envoi' });
 
@@ -95,10 +81,7 @@ describe('contact page', () => {
         expect(new URL((await link.getAttribute('href')) ?? '').origin).toBe('https://www.openstreetmap.org');
         // Give the frame time to be requested (it cannot load offline: only the policy matters here).
         await page.waitForTimeout(1_000);
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-          'no horizontal overflow',
-        ).toBe(true);
+        await expectNoHorizontalOverflow(page);
         await screenshot(page, name);
 
         // The recorder does see a refused frame: another origin is blocked and reported.

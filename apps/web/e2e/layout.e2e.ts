@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  browserPages,
   DESKTOP,
   expectNoBrokenImage,
   expectNoHorizontalOverflow,
-  launch,
-  openPage,
   PHONE,
   screenshot,
 } from './browser';
@@ -14,33 +13,17 @@ import {
 // is broken, and a screenshot of each is kept in artifacts/e2e/layout-<width>-<page>.png.
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const withPage = browserPages();
 let articleId: number;
 let collectionId: number;
 
 beforeAll(async () => {
-  browser = await launch();
   const [latest] = (await (await fetch(`${baseUrl}/api/latestArticles`)).json()) as Array<{ id: number }>;
   const [collection] = (await (await fetch(`${baseUrl}/api/Collection`)).json()) as Array<{ id: number }>;
   if (!latest || !collection) throw new Error('Le catalogue de démonstration est vide.');
   articleId = latest.id;
   collectionId = collection.id;
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage(viewport: typeof DESKTOP, run: (page: Page) => Promise<void>): Promise<void> {
-  const { context, page } = await openPage(browser, baseUrl, viewport);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  try {
-    await run(page);
-    expect(errors, 'no uncaught error in the page').toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
 
 /** Opens a page as a visitor would and waits until its heading and its data are there. */
 async function visit(page: Page, path: string): Promise<void> {

@@ -1,39 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { formatDT, MESSAGES, OrderSchema } from '@vitrine/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launch, openPage, PHONE, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE, screenshot } from './browser';
 
 // Mon espace, order tracking and the account pages on the real API and a fresh demo database.
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage<T>(viewport: typeof DESKTOP, run: (page: Page) => Promise<T>): Promise<T> {
-  const { context, page } = await openPage(browser, baseUrl, viewport);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  try {
-    const result = await run(page);
-    expect(errors, 'no uncaught error in the page').toEqual([]);
-    return result;
-  } finally {
-    await context.close();
-  }
-}
-
-async function expectNoHorizontalOverflow(page: Page, where: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `no horizontal overflow on ${where}`).toBeLessThanOrEqual(0);
-}
+const withPage = browserPages();
 
 interface DemoOrder {
   clientCode: string;
