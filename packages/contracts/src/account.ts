@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema } from './form-fields.js';
+import { EmailSchema, hasNoControlCharacter } from './form-fields.js';
 import { MESSAGES } from './messages.js';
 
 // Signup and Signin (spec: e-mail, username, password). The shop has no customer accounts yet; these
@@ -14,7 +14,10 @@ export const UsernameSchema = z
 export const NewPasswordSchema = z
   .string({ error: MESSAGES.passwordRule })
   .max(128, { error: MESSAGES.tooLong('Mot de passe', 128) })
-  .regex(/^(?=.*\d)(?=.*\p{Ll})(?=.*\p{Lu}).{8,}$/u, { error: MESSAGES.passwordRule });
+  .regex(/^(?=.*\d)(?=.*\p{Ll})(?=.*\p{Lu}).{8,}$/u, { error: MESSAGES.passwordRule })
+  .refine((password) => hasNoControlCharacter(password), {
+    error: MESSAGES.controlCharacters('Mot de passe'),
+  });
 
 export const SignupRequestSchema = z.strictObject({
   email: EmailSchema,
@@ -29,6 +32,9 @@ export const SigninRequestSchema = z.strictObject({
   password: z
     .string({ error: MESSAGES.passwordRequired })
     .min(1, { error: MESSAGES.passwordRequired })
-    .max(128, { error: MESSAGES.tooLong('Mot de passe', 128) }),
+    .max(128, { error: MESSAGES.tooLong('Mot de passe', 128) })
+    .refine((password) => hasNoControlCharacter(password), {
+      error: MESSAGES.controlCharacters('Mot de passe'),
+    }),
 });
 export type SigninRequest = z.input<typeof SigninRequestSchema>;

@@ -48,6 +48,34 @@ describe('ArticlesPageRequestSchema', () => {
     });
   });
 
+  it('refuses keys it does not know, and numbers that are not plain digits', () => {
+    expect(
+      toValidationError(ArticlesPageRequestSchema.safeParse({ page: 1, prix: 0 }).error!).errors,
+    ).toEqual({
+      _: ['Clé non reconnue : "prix"'],
+    });
+    expect(
+      toValidationError(
+        ArticlesPageRequestSchema.safeParse({ page: true, pageSize: [12], category_id: '1e1', color_id: 2.5 })
+          .error!,
+      ).errors,
+    ).toEqual({
+      page: ['La page doit être un nombre entier.'],
+      pageSize: ['La taille de page doit être un nombre entier.'],
+      category_id: ["L'identifiant doit être un nombre entier positif."],
+      color_id: ["L'identifiant doit être un nombre entier positif."],
+    });
+    expect(ArticlesPageRequestSchema.safeParse({ minValue: true }).success).toBe(false);
+    expect(ArticlesPageRequestSchema.parse({ minValue: '12.5', maxValue: 100 })).toMatchObject({
+      minValue: 12.5,
+      maxValue: 100,
+    });
+    expect(
+      Object.keys(toValidationError(CollectionsPageRequestSchema.safeParse({ nom: 'x' }).error!).errors),
+    ).toEqual(['_']);
+    expect(CollectionsPageRequestSchema.safeParse({ page_size: '1e1' }).success).toBe(false);
+  });
+
   it('keeps a collection search trimmed and bounded', () => {
     expect(CollectionsPageRequestSchema.parse({ collection_name: '  Médina ' }).collection_name).toBe(
       'Médina',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
-import { DinarsSchema, FilterIdSchema, PageSchema, PriceSchema } from './fields.js';
+import { DinarsSchema, FilterIdSchema, integerFromText, PageSchema, PriceSchema } from './fields.js';
+import { hasNoControlCharacter } from './form-fields.js';
 import { MESSAGES } from './messages.js';
 
 // ── Reference data ─────────────────────────────────────────────────────────────────────────────
@@ -85,21 +86,26 @@ export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 export const SORT_ORDERS = ['asc', 'desc', 'recent'] as const;
 export const SortOrderSchema = z.preprocess(
   (value) => (value === '' || value === null || value === undefined || value === 'tous' ? 'asc' : value),
-  z.enum(SORT_ORDERS, { error: 'Le tri doit être « asc », « desc » ou « recent ».' }),
+  z.enum(SORT_ORDERS, { error: MESSAGES.sortOrderInvalid }),
 );
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-const PageSizeSchema = z.coerce
-  .number({ error: 'La taille de page doit être un nombre entier.' })
-  .int({ error: 'La taille de page doit être un nombre entier.' })
-  .min(1, { error: 'La taille de page doit être comprise entre 1 et 100.' })
-  .max(MAX_PAGE_SIZE, { error: 'La taille de page doit être comprise entre 1 et 100.' });
+const PageSizeSchema = z.preprocess(
+  integerFromText,
+  z
+    .number({ error: MESSAGES.pageSizeInvalid })
+    .int({ error: MESSAGES.pageSizeInvalid })
+    .min(1, { error: MESSAGES.pageSizeOutOfRange(MAX_PAGE_SIZE) })
+    .max(MAX_PAGE_SIZE, { error: MESSAGES.pageSizeOutOfRange(MAX_PAGE_SIZE) }),
+);
+
+const COLLECTION_NAME_MAX_LENGTH = 100;
 
 const optionalDinars = z.preprocess((value) => (value === '' ? null : value), DinarsSchema.nullish());
 
-/** Body of `POST /articlesPaginate` (and query of `GET /articlesPaginate`). */
+/** Body of `POST /articlesPaginate` (and query of `GET /articlesPaginate`); unknown keys are refused. */
 export const ArticlesPageRequestSchema = z
-  .object({
+  .strictObject({
     page: PageSchema.optional(),
     /** The original storefront sends both `page` and `currentPage`; `page` wins. */
     currentPage: PageSchema.optional(),
@@ -157,9 +163,9 @@ export const CollectionDetailSchema = z.object({
 });
 export type CollectionDetail = z.infer<typeof CollectionDetailSchema>;
 
-/** Body of `POST /collectionPaginate`. */
+/** Body of `POST /collectionPaginate` (and query of `GET /collectionPaginate`); unknown keys are refused. */
 export const CollectionsPageRequestSchema = z
-  .object({
+  .strictObject({
     page: PageSchema.default(1),
     page_size: PageSizeSchema.default(PAGE_SIZE),
     category_id: FilterIdSchema.optional(),
@@ -168,15 +174,18 @@ export const CollectionsPageRequestSchema = z
     size_id: FilterIdSchema.optional(),
     color_id: FilterIdSchema.optional(),
     collection_name: z
-      .string({ error: 'Le nom de collection doit être un texte.' })
+      .string({ error: MESSAGES.collectionNameInvalid })
       .trim()
-      .max(100, { error: 'Le nom de collection est trop long (100 caractères au plus).' })
+      .max(COLLECTION_NAME_MAX_LENGTH, { error: MESSAGES.collectionNameTooLong(COLLECTION_NAME_MAX_LENGTH) })
+      .refine((name) => hasNoControlCharacter(name), {
+        error: MESSAGES.controlCharacters('Nom de collection'),
+      })
       .nullish(),
     total_price_min: optionalDinars,
     total_price_max: optionalDinars,
     sortOrder: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
-      z.enum(['asc', 'desc'], { error: 'Le tri doit être « asc » ou « desc ».' }).optional(),
+      z.enum(['asc', 'desc'], { error: MESSAGES.collectionSortOrderInvalid }).optional(),
     ),
   })
   .refine(

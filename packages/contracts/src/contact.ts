@@ -9,7 +9,7 @@ export const ContactMessageRequestSchema = z.strictObject({
   nom: requiredText(MESSAGES.nomRequired, 'Nom', 120),
   email: EmailSchema,
   sujet: requiredText(MESSAGES.sujetRequired, 'Sujet', 200),
-  message: requiredText(MESSAGES.messageRequired, 'Message', CONTACT_MESSAGE_MAX_LENGTH),
+  message: requiredText(MESSAGES.messageRequired, 'Message', CONTACT_MESSAGE_MAX_LENGTH, { multiline: true }),
 });
 export type ContactMessageRequest = z.input<typeof ContactMessageRequestSchema>;
 export type ContactMessageFields = z.output<typeof ContactMessageRequestSchema>;

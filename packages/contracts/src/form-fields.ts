@@ -11,13 +11,30 @@ export function blankAsAbsent(value: unknown): unknown {
   return value;
 }
 
-/** A required line of text, trimmed, with the form's own French messages. */
-export function requiredText(required: string, label: string, max: number) {
+// Control characters (NUL, escape, DEL, C1 …) are never typed into a form, and PostgreSQL refuses NUL
+// in text (error 22021): they are refused here, before any query. A multi-line text keeps its tabs
+// and line breaks.
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTER_OUTSIDE_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+export interface TextOptions {
+  /** Allows tab, line feed and carriage return (a textarea). */
+  multiline?: boolean;
+}
+
+/** True when the text holds no control character (but tabs and line breaks when multi-line). */
+export function hasNoControlCharacter(text: string, { multiline = false }: TextOptions = {}): boolean {
+  return !(multiline ? CONTROL_CHARACTER_OUTSIDE_LINE_BREAKS : CONTROL_CHARACTER).test(text);
+}
+
+/** A required text, trimmed, without control characters, with the form's own French messages. */
+export function requiredText(required: string, label: string, max: number, options: TextOptions = {}) {
   return z
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .max(max, { error: MESSAGES.tooLong(label, max) });
+    .max(max, { error: MESSAGES.tooLong(label, max) })
+    .refine((text) => hasNoControlCharacter(text, options), { error: MESSAGES.controlCharacters(label) });
 }
 
 /** An e-mail address, trimmed and lower-cased so that one person is one address. */

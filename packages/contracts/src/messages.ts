@@ -27,8 +27,32 @@ export const MESSAGES = {
   invalidJson: "Le corps de la requête n'est pas un JSON valide.",
   payloadTooLarge: 'La requête est trop volumineuse.',
   internalError: 'Une erreur interne est survenue.',
-  databaseUnavailable: 'La base de données est momentanément indisponible.',
+  databaseUnavailable:
+    'La base de données est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  // Requests refused by the HTTP layer itself (bad URL encoding, conditional or range headers …).
+  badUrlEncoding: "L'adresse demandée contient un encodage invalide.",
+  unsupportedEncoding: 'Encodage de la requête non pris en charge.',
+  unreadableBody: 'Le corps de la requête est illisible.',
+  forbidden: 'Accès refusé.',
+  methodNotAllowed: 'Méthode non autorisée pour cette adresse.',
+  requestTimeout: 'La requête a mis trop de temps à arriver.',
+  preconditionFailed:
+    'La ressource ne correspond pas à la condition de la requête (If-Match, If-Unmodified-Since).',
+  rangeNotSatisfiable: 'La plage demandée (Range) est en dehors de la ressource.',
+  badRequest: 'La requête est invalide.',
   minAboveMax: 'Le prix minimum doit être inférieur ou égal au prix maximum.',
+  pageInvalid: 'La page doit être un nombre entier.',
+  pageTooSmall: 'La page doit être supérieure ou égale à 1.',
+  pageTooLarge: 'La page demandée est trop grande.',
+  pageSizeInvalid: 'La taille de page doit être un nombre entier.',
+  pageSizeOutOfRange: (max: number) => `La taille de page doit être comprise entre 1 et ${max}.`,
+  filterAmountInvalid: 'Le montant doit être un nombre.',
+  filterAmountNegative: 'Le montant doit être positif.',
+  filterAmountTooLarge: 'Le montant est trop grand.',
+  sortOrderInvalid: 'Le tri doit être « asc », « desc » ou « recent ».',
+  collectionSortOrderInvalid: 'Le tri doit être « asc » ou « desc ».',
+  collectionNameInvalid: 'Le nom de collection doit être un texte.',
+  collectionNameTooLong: (max: number) => `Le nom de collection est trop long (${max} caractères au plus).`,
 
   // Checkout, contact and newsletter forms (DESIGN.md readings: 8-digit phone, 4-digit postal code).
   nomRequired: 'Nom est requis.',
@@ -41,6 +65,8 @@ export const MESSAGES = {
   sujetRequired: 'Sujet est requis.',
   messageRequired: 'Message est requis.',
   tooLong: (label: string, max: number) => `${label} : ${max} caractères au plus.`,
+  /** NUL, escape and other invisible control characters: never typed, refused by the database. */
+  controlCharacters: (label: string) => `${label} : caractères de contrôle non autorisés.`,
 
   // Orders.
   clientRequired: 'Indiquez votre code client ou vos coordonnées.',
@@ -53,6 +79,9 @@ export const MESSAGES = {
   tooManyLines: (max: number) => `Une commande compte au plus ${max} articles différents.`,
   quantityInvalid: 'La quantité doit être un nombre entier supérieur ou égal à 1.',
   quantityTooLarge: (max: number) => `La quantité est limitée à ${max} par article.`,
+  /** The same article on several lines: their quantities add up against the per-article limit. */
+  quantityTooLargeInTotal: (max: number) =>
+    `Cet article figure sur plusieurs lignes : la quantité totale est limitée à ${max}.`,
   itemRequired: "Indiquez l'article commandé.",
   variantNotFound: 'Variante introuvable.',
   variantMismatch: "Cette variante n'appartient pas à cet article.",

@@ -132,3 +132,57 @@ describe('the other write requests', () => {
     });
   });
 });
+
+describe('quantities and ids', () => {
+  it('are whole numbers: JSON integers or digits, nothing else', () => {
+    const line = (quantite: unknown, article_id: unknown = 1) =>
+      OrderRequestSchema.safeParse({ code_client: 'CL-DEMO01', items: [{ quantite, article_id }] });
+    expect(line('2').data?.items).toEqual([{ quantite: 2, article_id: 1 }]);
+    expect(line(3, ' 7 ').data?.items).toEqual([{ quantite: 3, article_id: 7 }]);
+    for (const quantite of [true, [1], '1e1', 1.5, '1.5', '', '0x10', null, {}, Number.NaN]) {
+      const result = line(quantite);
+      expect(result.success, JSON.stringify(quantite)).toBe(false);
+      expect(toValidationError(result.error!).errors).toEqual({
+        'items.0.quantite': ['La quantité doit être un nombre entier supérieur ou égal à 1.'],
+      });
+    }
+    for (const article_id of [true, [1], '1e1', 1.5]) {
+      expect(toValidationError(line(1, article_id).error!).errors).toEqual({
+        'items.0.article_id': ["L'identifiant doit être un nombre entier positif."],
+      });
+    }
+  });
+
+  it('adds up the same article on several lines against the per-article limit', () => {
+    const order = (items: unknown[]) => OrderRequestSchema.safeParse({ code_client: 'CL-DEMO01', items });
+    expect(
+      order([
+        { quantite: 60, article_id: 1 },
+        { quantite: 39, article_id: 1 },
+        { quantite: 60, article_id: 1, article_detail_id: 2 },
+      ]).success,
+    ).toBe(true);
+    const over = order([
+      { quantite: 60, article_id: 1 },
+      { quantite: 5, article_id: 2 },
+      { quantite: '40', article_id: '1' },
+    ]);
+    expect(toValidationError(over.error!).errors).toEqual({
+      'items.2.quantite': ['Cet article figure sur plusieurs lignes : la quantité totale est limitée à 99.'],
+    });
+  });
+
+  it('reads browser prices as decimals in digits only', () => {
+    const priced = (prix_unitaire: unknown) =>
+      OrderRequestSchema.safeParse({
+        code_client: 'CL-DEMO01',
+        items: [{ quantite: 1, article_id: 1, prix_unitaire }],
+      });
+    expect(priced('120.000').data?.items[0]?.prix_unitaire).toBe(120);
+    for (const prix of [true, [120], '1e2', '12,5']) {
+      expect(toValidationError(priced(prix).error!).errors).toEqual({
+        'items.0.prix_unitaire': ['Le montant doit être un nombre positif.'],
+      });
+    }
+  });
+});

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { IdSchema, PriceSchema } from './fields.js';
-import { blankAsAbsent, EmailSchema, PhoneSchema, PostalCodeSchema, requiredText } from './form-fields.js';
+import { decimalFromText, IdSchema, integerFromText, PriceSchema } from './fields.js';
+import {
+  blankAsAbsent,
+  EmailSchema,
+  hasNoControlCharacter,
+  PhoneSchema,
+  PostalCodeSchema,
+  requiredText,
+} from './form-fields.js';
 import { MESSAGES } from './messages.js';
 import { PromoCodeSchema } from './promo.js';
 
@@ -30,18 +37,34 @@ export const CodeClientSchema = z
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankAsAbsent, schema.optional());
 
 /** Dinars sent by the browser (a JSON number or form text); only compared, never stored. */
-const BrowserDinarsSchema = z.coerce
-  .number({ error: MESSAGES.amountInvalid })
-  .min(0, { error: MESSAGES.amountInvalid })
-  .max(9_999_999, { error: MESSAGES.amountInvalid });
+const BrowserDinarsSchema = z.preprocess(
+  decimalFromText,
+  z
+    .number({ error: MESSAGES.amountInvalid })
+    .min(0, { error: MESSAGES.amountInvalid })
+    .max(9_999_999, { error: MESSAGES.amountInvalid }),
+);
+
+/** A line's quantity: a whole number (a JSON number, or digits in form data). */
+const QuantitySchema = z.preprocess(
+  integerFromText,
+  z
+    .number({ error: MESSAGES.quantityInvalid })
+    .int({ error: MESSAGES.quantityInvalid })
+    .min(1, { error: MESSAGES.quantityInvalid })
+    .max(MAX_LINE_QUANTITY, { error: MESSAGES.quantityTooLarge(MAX_LINE_QUANTITY) }),
+);
+
+/** Texts the old storefront sends and the server ignores: bounded and plain all the same. */
+const IgnoredTextSchema = (label: string) =>
+  z
+    .string()
+    .max(40)
+    .refine((text) => hasNoControlCharacter(text), { error: MESSAGES.controlCharacters(label) });
 
 export const OrderItemInputSchema = z
   .strictObject({
-    quantite: z.coerce
-      .number({ error: MESSAGES.quantityInvalid })
-      .int({ error: MESSAGES.quantityInvalid })
-      .min(1, { error: MESSAGES.quantityInvalid })
-      .max(MAX_LINE_QUANTITY, { error: MESSAGES.quantityTooLarge(MAX_LINE_QUANTITY) }),
+    quantite: QuantitySchema,
     article_id: optional(IdSchema),
     /** A variant (size, colour) of the article; enough on its own to name the article. */
     article_detail_id: optional(IdSchema),
@@ -78,8 +101,8 @@ export const OrderRequestSchema = z.preprocess(
       code_promo: optional(PromoCodeSchema),
       /** The shipping the shopper saw; the order is refused when it is not the shipping due. */
       shipping_charge: optional(BrowserDinarsSchema),
-      date_commande: optional(z.string().max(40)),
-      etat: optional(z.string().max(40)),
+      date_commande: optional(IgnoredTextSchema('Date de commande')),
+      etat: optional(IgnoredTextSchema('État')),
     })
     .refine((order) => order.code_client !== undefined || order.client !== undefined, {
       error: MESSAGES.clientRequired,
@@ -94,8 +117,39 @@ export const OrderRequestSchema = z.preprocess(
           value.client === undefined
         );
       },
+    })
+    .superRefine((order, ctx) => {
+      for (const index of linesOverTheArticleLimit(order.items)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: MESSAGES.quantityTooLargeInTotal(MAX_LINE_QUANTITY),
+          path: ['items', index, 'quantite'],
+        });
+      }
     }),
 );
+
+/**
+ * The same article (and variant) on several lines is one article ordered: the lines are added up and
+ * their sum must stay within MAX_LINE_QUANTITY. Returns the lines at which a sum goes past it.
+ */
+export function linesOverTheArticleLimit(
+  items: ReadonlyArray<{
+    quantite: number;
+    article_id?: number | undefined;
+    article_detail_id?: number | undefined;
+  }>,
+): number[] {
+  const totals = new Map<string, number>();
+  const over: number[] = [];
+  items.forEach((item, index) => {
+    const key = `${item.article_id ?? ''}/${item.article_detail_id ?? ''}`;
+    const total = (totals.get(key) ?? 0) + item.quantite;
+    totals.set(key, total);
+    if (total > MAX_LINE_QUANTITY && item.quantite <= MAX_LINE_QUANTITY) over.push(index);
+  });
+  return over;
+}
 export type OrderRequest = z.input<typeof OrderRequestSchema>;
 export type OrderCommand = z.output<typeof OrderRequestSchema>;
 

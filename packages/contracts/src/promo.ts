@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNoControlCharacter } from './form-fields.js';
 import { MESSAGES } from './messages.js';
 
 /** Promo codes are stored upper-case; shoppers may type them in any case, with stray spaces. */
@@ -9,7 +10,14 @@ export function normalizePromoCode(code: string): string {
 export const PromoCodeSchema = z
   .string({ error: MESSAGES.invalidPromo })
   .transform(normalizePromoCode)
-  .pipe(z.string().min(1, { error: MESSAGES.invalidPromo }).max(40, { error: MESSAGES.invalidPromo }));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: MESSAGES.invalidPromo })
+      .max(40, { error: MESSAGES.invalidPromo })
+      // A code holding a control character cannot exist: the same answer as any unknown code.
+      .refine((code) => hasNoControlCharacter(code), { error: MESSAGES.invalidPromo }),
+  );
 
 /** Body of `POST /promos/apply`. */
 export const PromoApplyRequestSchema = z.strictObject({ code: PromoCodeSchema });

@@ -1,5 +1,6 @@
 import { MESSAGES, type ValidationError } from '@vitrine/contracts';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 export type ErrorKind =
   | 'bad_request'
@@ -22,6 +23,9 @@ const STATUS: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
+/** Seconds a client should wait before trying again while the database is away. */
+export const RETRY_AFTER_S = 5;
+
 /** The one error type of the API; the error middleware turns it into a status and a French body. */
 export class AppError extends Error {
   constructor(
@@ -42,32 +46,83 @@ export const apiNotFound: RequestHandler = () => {
   throw new AppError('not_found', MESSAGES.routeNotFound);
 };
 
-/** body-parser's errors carry a `type`; everything else unexpected is a 500 without internals. */
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const appError = error instanceof AppError ? error : fromFrameworkError(error);
-  if (!appError) {
-    req.log?.error({ err: error }, 'unhandled error');
-    res.status(500).json({ message: MESSAGES.internalError });
-    return;
-  }
-  res.status(STATUS[appError.kind]).json({ message: appError.message, ...appError.body });
-};
-
-function fromFrameworkError(error: unknown): AppError | undefined {
-  const type = (error as { type?: unknown }).type;
-  if (type === 'entity.parse.failed') return new AppError('bad_request', MESSAGES.invalidJson);
-  if (type === 'entity.too.large') return new AppError('too_large', MESSAGES.payloadTooLarge);
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-    return new AppError('bad_request', 'Encodage de la requête non pris en charge.');
-  }
-  if ((error as { status?: unknown }).status === 404) return new AppError('not_found', MESSAGES.notFound);
-  if (isDatabaseDown(error)) return new AppError('unavailable', MESSAGES.databaseUnavailable);
-  return undefined;
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
 }
 
-function isDatabaseDown(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
-    (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === 'DatabaseNotReachable';
+/**
+ * The single error middleware: AppError by its kind; the database being away → 503 with Retry-After;
+ * any 4xx raised by Express or its middlewares (body-parser, send, the router) keeps its status with a
+ * French message; everything else is a 500 that says nothing of its cause.
+ */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (res.headersSent) {
+    // Part of the answer is already on its way (a file cut short): the connection cannot be reused.
+    req.log?.warn({ reason: reasonOf(error) }, 'error after the response started');
+    res.destroy();
+    return;
+  }
+  const answer = answerFor(error, req);
+  // A file that failed to be sent (412, 416 …) has already described itself: the error is not it.
+  for (const header of FILE_HEADERS) res.removeHeader(header);
+  if (answer.status !== 416) res.removeHeader('Content-Range');
+  res.set('Cache-Control', 'no-store');
+  if (answer.status === 503) res.set('Retry-After', String(RETRY_AFTER_S));
+  res.status(answer.status).json(answer.body);
+};
+
+const FILE_HEADERS = ['Content-Type', 'Content-Disposition', 'ETag', 'Last-Modified', 'Accept-Ranges'];
+
+function answerFor(error: unknown, req: Request): Answer {
+  if (error instanceof AppError) {
+    return { status: STATUS[error.kind], body: { message: error.message, ...error.body } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    // One line, no stack: an outage fails every request the same way.
+    req.log?.warn({ reason: reasonOf(error) }, 'database unavailable');
+    return { status: 503, body: { message: MESSAGES.databaseUnavailable } };
+  }
+  const status = clientErrorStatus(error);
+  if (status !== undefined) {
+    // The client's mistake, not ours: no stack, and below the default level so it cannot flood the log.
+    req.log?.debug({ status, reason: reasonOf(error) }, 'request refused');
+    return { status, body: { message: clientErrorMessage(error, status) } };
+  }
+  req.log?.error({ err: error }, 'unhandled error');
+  return { status: 500, body: { message: MESSAGES.internalError } };
+}
+
+/** The 4xx status of an http-errors error (body-parser, send, router), if it is one. */
+function clientErrorStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const code = typeof status === 'number' ? status : statusCode;
+  return typeof code === 'number' && Number.isInteger(code) && code >= 400 && code <= 499 ? code : undefined;
+}
+
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  400: MESSAGES.badRequest,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  405: MESSAGES.methodNotAllowed,
+  408: MESSAGES.requestTimeout,
+  412: MESSAGES.preconditionFailed,
+  413: MESSAGES.payloadTooLarge,
+  415: MESSAGES.unsupportedEncoding,
+  416: MESSAGES.rangeNotSatisfiable,
+};
+
+function clientErrorMessage(error: unknown, status: number): string {
+  // The router's "Failed to decode param" and send's decoding failure are URIErrors.
+  if (error instanceof URIError) return MESSAGES.badUrlEncoding;
+  const type = (error as { type?: unknown }).type;
+  if (type === 'entity.parse.failed') return MESSAGES.invalidJson;
+  // zlib's codes (Z_DATA_ERROR, Z_BUF_ERROR): a compressed body that does not decompress.
+  if (String((error as { code?: unknown }).code).startsWith('Z_')) return MESSAGES.unreadableBody;
+  return MESSAGE_BY_STATUS[status] ?? MESSAGES.badRequest;
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { IMAGE_FORMATS, IMAGE_WIDTHS, MESSAGES } from '@vitrine/contracts';
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from '@vitrine/contracts';
 import express, { type RequestHandler, Router } from 'express';
 import { DEMO_IMAGE_KINDS } from '../db/seed/image-kinds.js';
-import { AppError } from './errors.js';
 import type { ImagesStatus } from './health.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -50,10 +49,16 @@ export function placeholderSvg(aspect: { width: number; height: number } = { wid
  * not yet on disk is answered with an ivory placeholder instead of a 404: never cached, so the real
  * drawing shows as soon as it exists. Any other missing file stays a 404.
  */
-function placeholderWhileRendering(imagesStatus: () => ImagesStatus): RequestHandler {
+function placeholderWhileRendering(storageDir: string, imagesStatus: () => ImagesStatus): RequestHandler {
   return (req, res, next) => {
     const match = DEMO_IMAGE_PATH.exec(req.path);
-    if (imagesStatus() !== 'rendering' || !match || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    if (
+      imagesStatus() !== 'rendering' ||
+      !match ||
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      // The pattern admits no `..`, so the path stays inside the storage folder.
+      existsSync(path.join(storageDir, req.path))
+    ) {
       next();
       return;
     }
@@ -65,16 +70,17 @@ function placeholderWhileRendering(imagesStatus: () => ImagesStatus): RequestHan
   };
 }
 
-/** Images under /storage never change under one name (their names carry a content hash). */
+/**
+ * Images under /storage never change under one name (their names carry a content hash). Nothing falls
+ * through: a missing file is a 404, and send's other refusals (403 for `..`, 400 for a bad escape,
+ * 412, 416) reach the error middleware with their status.
+ */
 export function storageRoutes(storageDir: string, imagesStatus: () => ImagesStatus = () => 'ready'): Router {
   const router = Router();
   router.use(
     '/storage',
-    express.static(storageDir, { index: false, immutable: true, maxAge: '365d' }),
-    placeholderWhileRendering(imagesStatus),
-    () => {
-      throw new AppError('not_found', MESSAGES.notFound);
-    },
+    placeholderWhileRendering(storageDir, imagesStatus),
+    express.static(storageDir, { index: false, immutable: true, maxAge: '365d', fallthrough: false }),
   );
   return router;
 }

@@ -12,13 +12,13 @@ describe('POST /api/ContactMessage', () => {
       .post('/api/ContactMessage')
       .field('nom', 'Leïla Haddad')
       .field('email', 'Leila@Example.tn')
-      .field('sujet', 'Taille de bague\r\nBcc: victime@example.com')
+      .field('sujet', 'Taille de bague')
       .field('message', 'Bonjour,\nfaites-vous la taille 48 ?');
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ message: 'Votre message a été envoyé avec succès!' });
 
     const received = await smtp.waitFor((m) => m.to.includes('boutique@vitrine.test'));
-    expect(received.subject).toBe('Message de contact : Taille de bague Bcc: victime@example.com');
+    expect(received.subject).toBe('Message de contact : Taille de bague');
     expect(received.to).toEqual(['boutique@vitrine.test']);
     expect(received.replyTo).toBe('leila@example.tn');
     expect(received.text).toContain('De : Leïla Haddad <leila@example.tn>');
@@ -27,6 +27,19 @@ describe('POST /api/ContactMessage', () => {
     const stored = await db.contactMessage.findFirstOrThrow();
     expect(stored).toMatchObject({ nom: 'Leïla Haddad', email: 'leila@example.tn' });
     expect(stored.mail_sent_at).not.toBeNull();
+  });
+
+  it('refuses a subject that tries to add a mail header (CRLF), and sends nothing', async () => {
+    const before = await databaseState(db);
+    const response = await shopper
+      .post('/api/ContactMessage')
+      .field('nom', 'Leïla Haddad')
+      .field('email', 'leila@example.tn')
+      .field('sujet', 'Taille de bague\r\nBcc: victime@example.com')
+      .field('message', 'Bonjour');
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ sujet: ['Sujet : caractères de contrôle non autorisés.'] });
+    expect(await databaseState(db)).toEqual(before);
   });
 
   it('accepts JSON too', async () => {
