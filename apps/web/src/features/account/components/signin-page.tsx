@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SigninRequest, SigninRequestSchema } from '@vitrine/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { TextField } from '@/components/ui/field';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { AccountField } from './account-field';
 import { AccountPage, AccountsNotOpen } from './account-page';
 import styles from './account-page.module.css';
 
@@ -41,14 +41,14 @@ export function SigninPage() {
         </AccountsNotOpen>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate aria-label="Se connecter">
-          <AccountField
+          <TextField
             label="Adresse mail"
             type="email"
             registration={register('email')}
             error={errors.email?.message}
             autoComplete="email"
           />
-          <AccountField
+          <TextField
             label="Mot de passe"
             type="password"
             registration={register('password')}

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignupRequest, SignupRequestSchema } from '@vitrine/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { TextField } from '@/components/ui/field';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { AccountField } from './account-field';
 import { AccountPage, AccountsNotOpen } from './account-page';
 import styles from './account-page.module.css';
 
 const BLANK: SignupRequest = { email: '', username: '', password: '' };
+const PASSWORD_HINT = '8 caractères au moins, avec un chiffre, une minuscule et une majuscule.';
 
 /** `/Signup`: the spec's fields and password rule; there is no account service to send them to yet. */
 export function SignupPage() {
@@ -42,14 +43,14 @@ export function SignupPage() {
         </AccountsNotOpen>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate aria-label="Créer un compte">
-          <AccountField
+          <TextField
             label="Adresse mail"
             type="email"
             registration={register('email')}
             error={errors.email?.message}
             autoComplete="email"
           />
-          <AccountField
+          <TextField
             label="Nom d'utilisateur"
             registration={register('username')}
             error={errors.username?.message}
@@ -57,13 +58,14 @@ export function SignupPage() {
             autoCapitalize="none"
             spellCheck={false}
           />
-          <AccountField
+          <TextField
             label="Mot de passe"
             type="password"
             registration={register('password')}
             error={errors.password?.message}
             autoComplete="new-password"
-            hint="8 caractères au moins, avec un chiffre, une minuscule et une majuscule."
+            // The rule's own message replaces the hint while the field is wrong: one sentence, not two.
+            hint={errors.password ? undefined : PASSWORD_HINT}
           />
           <button type="submit" className="btn btn-block">
             Créer mon compte

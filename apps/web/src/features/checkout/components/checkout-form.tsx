@@ -9,6 +9,7 @@ import {
 } from '@vitrine/contracts';
 import { type KeyboardEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { SelectField, TextField } from '@/components/ui/field';
 import { useCustomerStore } from '@/stores/customer-store';
 import type { Alerts } from '../hooks/use-alerts';
 import { useOrderSubmission } from '../hooks/use-order-submission';
@@ -16,7 +17,6 @@ import type { PromoCode } from '../hooks/use-promo-code';
 import { initialValues } from '../lib/checkout-values';
 import styles from './checkout-form.module.css';
 import { ClientTypeChoice } from './client-type-choice';
-import { SelectField, TextField } from './form-field';
 import { Preferences } from './preferences';
 
 interface CheckoutFormProps {
@@ -77,7 +77,7 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
               label="Code client"
               registration={register('code_client')}
               error={errors.code_client?.message}
-              required
+              aria-required
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -92,21 +92,21 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
                 label="Nom"
                 registration={register('client.nom')}
                 error={errors.client?.nom?.message}
-                required
+                aria-required
                 autoComplete="family-name"
               />
               <TextField
                 label="Prénom"
                 registration={register('client.prenom')}
                 error={errors.client?.prenom?.message}
-                required
+                aria-required
                 autoComplete="given-name"
               />
               <SelectField
                 label="Région"
                 registration={register('client.region')}
                 error={errors.client?.region?.message}
-                required
+                aria-required
                 autoComplete="address-level1"
               >
                 <option value="">Choisissez votre gouvernorat</option>
@@ -129,7 +129,7 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
                 className={styles.wide}
                 registration={register('client.adresse')}
                 error={errors.client?.adresse?.message}
-                required
+                aria-required
                 autoComplete="street-address"
               />
               <TextField
@@ -137,7 +137,7 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
                 type="tel"
                 registration={register('client.numero_telephone')}
                 error={errors.client?.numero_telephone?.message}
-                required
+                aria-required
                 autoComplete="tel-national"
                 inputMode="numeric"
                 hint="8 chiffres : le livreur vous appelle avant de passer."
@@ -147,7 +147,7 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
                 type="email"
                 registration={register('client.adresse_mail')}
                 error={errors.client?.adresse_mail?.message}
-                required
+                aria-required
                 autoComplete="email"
                 hint="Pour la confirmation et votre code client."
               />

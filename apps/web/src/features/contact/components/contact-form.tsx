@@ -6,8 +6,9 @@ import {
   MESSAGES,
   TIMEOUTS_MS,
 } from '@vitrine/contracts';
-import { useEffect, useId, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field, TextField } from '@/components/ui/field';
 import { CheckIcon } from '@/components/ui/icons';
 import { useSendContactMessage } from '../api/send-contact-message';
 import styles from './contact-form.module.css';
@@ -19,7 +20,6 @@ const EMPTY: ContactMessageRequest = { nom: '', email: '', sujet: '', message: '
 
 /** The contact form: every field required (the API's own schema); the result banner lasts 2 s. */
 export function ContactForm() {
-  const id = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const send = useSendContactMessage();
   const {
@@ -58,91 +58,37 @@ export function ContactForm() {
     () => show('failure'),
   );
 
-  const field = (name: FieldPath<ContactMessageRequest>) => {
-    const message = errors[name]?.message;
-    const errorId = `${id}-${name}-error`;
-    return {
-      id: `${id}-${name}`,
-      errorId,
-      message,
-      aria: { 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? errorId : undefined },
-    } as const;
-  };
-  const nom = field('nom');
-  const email = field('email');
-  const sujet = field('sujet');
-  const message = field('message');
-
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className={styles.pair}>
-        <div className="field">
-          <label className="field-label" htmlFor={nom.id}>
-            Nom
-          </label>
-          <input
-            id={nom.id}
-            className="input"
-            autoComplete="name"
-            required
-            {...nom.aria}
-            {...register('nom')}
-          />
-          {nom.message && (
-            <p id={nom.errorId} className="field-error">
-              {nom.message}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={email.id}>
-            E-mail
-          </label>
-          <input
-            id={email.id}
-            className="input"
-            type="email"
-            autoComplete="email"
-            required
-            {...email.aria}
-            {...register('email')}
-          />
-          {email.message && (
-            <p id={email.errorId} className="field-error">
-              {email.message}
-            </p>
-          )}
-        </div>
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor={sujet.id}>
-          Sujet
-        </label>
-        <input id={sujet.id} className="input" required {...sujet.aria} {...register('sujet')} />
-        {sujet.message && (
-          <p id={sujet.errorId} className="field-error">
-            {sujet.message}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor={message.id}>
-          Message
-        </label>
-        <textarea
-          id={message.id}
-          className={`input ${styles.textarea}`}
-          rows={6}
+        <TextField
+          label="Nom"
+          registration={register('nom')}
+          error={errors.nom?.message}
+          autoComplete="name"
           required
-          {...message.aria}
-          {...register('message')}
         />
-        {message.message && (
-          <p id={message.errorId} className="field-error">
-            {message.message}
-          </p>
-        )}
+        <TextField
+          label="E-mail"
+          type="email"
+          registration={register('email')}
+          error={errors.email?.message}
+          autoComplete="email"
+          required
+        />
       </div>
+      <TextField label="Sujet" registration={register('sujet')} error={errors.sujet?.message} required />
+      <Field label="Message" error={errors.message?.message}>
+        {(control) => (
+          <textarea
+            className={`input ${styles.textarea}`}
+            rows={6}
+            required
+            {...control}
+            {...register('message')}
+          />
+        )}
+      </Field>
 
       <div className={styles.end}>
         <button type="submit" className="btn" disabled={isSubmitting}>

@@ -6,10 +6,10 @@ import {
 } from '@vitrine/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { TextField } from '@/components/ui/field';
 import { SearchIcon } from '@/components/ui/icons';
 import { useTrackOrder } from '../api/track-order';
 import styles from './order-tracking.module.css';
-import { TextField } from './text-field';
 import { TrackedOrder } from './tracked-order';
 
 /** An order to look up, chosen in « Mes commandes »; a new object each time « Suivre » is pressed. */

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GOUVERNORATS } from '@vitrine/contracts';
 import { useForm } from 'react-hook-form';
+import { SelectField, TextField } from '@/components/ui/field';
 import type { CustomerDetails } from '@/stores/customer-store';
 import {
   type SavedDetailsForm as FormValues,
@@ -8,7 +9,6 @@ import {
   SavedDetailsFormSchema,
 } from '../lib/saved-details-form';
 import styles from './saved-details.module.css';
-import { SelectField, TextField } from './text-field';
 
 interface SavedDetailsFormProps {
   details: CustomerDetails;
