@@ -3,7 +3,24 @@ import { PrismaClient } from '../generated/prisma/client.js';
 
 export type Db = PrismaClient;
 
-export function createPrisma(databaseUrl: string, options: { max?: number } = {}): Db {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: options.max ?? 10 });
+export interface PoolOptions {
+  /** Connections in the pool. */
+  max?: number;
+  /**
+   * How long a query waits for a connection (a new one, or a free one of the pool) before failing.
+   * pg waits forever by default: with the database unreachable behind a silent network, every request
+   * would hang instead of answering 503.
+   */
+  connectionTimeoutMs?: number;
+}
+
+export const DEFAULT_CONNECTION_TIMEOUT_MS = 5_000;
+
+export function createPrisma(databaseUrl: string, options: PoolOptions = {}): Db {
+  const adapter = new PrismaPg({
+    connectionString: databaseUrl,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+  });
   return new PrismaClient({ adapter });
 }

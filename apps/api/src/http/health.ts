@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Db } from '../db/client.js';
+import { RETRY_AFTER_S } from './errors.js';
 
 export type ImagesStatus = 'rendering' | 'ready' | 'failed';
 
@@ -10,6 +11,7 @@ export function healthRoutes(db: Db, imagesStatus: () => ImagesStatus): Router {
       () => 'up' as const,
       () => 'down' as const,
     );
+    if (database === 'down') res.set('Retry-After', String(RETRY_AFTER_S));
     res
       .status(database === 'up' ? 200 : 503)
       .set('Cache-Control', 'no-store')
