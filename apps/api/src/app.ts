@@ -62,6 +62,17 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+const sendStrictTransportSecurity = helmet.strictTransportSecurity({ maxAge: 31_536_000 });
+
+/**
+ * HSTS only on answers that went out over HTTPS (directly, or behind a proxy trusted by TRUST_PROXY):
+ * on plain-HTTP localhost it means nothing, and a proxy that terminates TLS is the one to vouch for it.
+ */
+const strictTransportSecurityOverHttps: express.RequestHandler = (req, res, next) => {
+  if (req.secure) sendStrictTransportSecurity(req, res, next);
+  else next();
+};
+
 export function createApp({
   db,
   logger,
@@ -90,7 +101,15 @@ export function createApp({
       },
     }),
   );
-  app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      // The same rule as frame-ancestors 'none', for browsers that only read the older header.
+      xFrameOptions: { action: 'deny' },
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use(strictTransportSecurityOverHttps);
   app.use(compression());
   app.use(cookieParser());
 

@@ -17,6 +17,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sets the timeouts that drop slow clients and bound the shutdown, within 30 s', () => {
+    expect(loadConfig({})).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_S: 10,
+      HTTP_REQUEST_TIMEOUT_S: 30,
+      HTTP_KEEP_ALIVE_TIMEOUT_S: 5,
+      SHUTDOWN_GRACE_S: 8,
+      DATABASE_CONNECT_TIMEOUT_S: 5,
+    });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_S: '40', HTTP_REQUEST_TIMEOUT_S: '30' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_S/,
+    );
+  });
+
   it('refuses a mail URL of the wrong kind, naming the variable', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.tn' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ CSRF_SECRET: 'court' })).toThrow(/CSRF_SECRET/);

@@ -6,43 +6,60 @@ import { REPO_ROOT, WEB_DIST_DIR } from './paths.js';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** PostgreSQL server to use; without it the shop runs an embedded PostgreSQL under DATA_DIR. */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
-  /** Uploaded and generated images, served at /storage. Defaults to DATA_DIR/storage. */
-  STORAGE_DIR: z.string().optional(),
-  WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
-  SEED_DEMO_DATA: flag.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** PostgreSQL server to use; without it the shop runs an embedded PostgreSQL under DATA_DIR. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+    /** Uploaded and generated images, served at /storage. Defaults to DATA_DIR/storage. */
+    STORAGE_DIR: z.string().optional(),
+    WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
+    SEED_DEMO_DATA: flag.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** How long a query waits for a database connection; past it the request is answered 503. */
+    DATABASE_CONNECT_TIMEOUT_S: z.coerce.number().int().min(1).max(60).default(5),
 
-  /** SMTP server for the shop's e-mails; without it they are written as .eml files to MAIL_OUTBOX_DIR. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  /** Where e-mails go without SMTP_URL. Defaults to DATA_DIR/outbox. */
-  MAIL_OUTBOX_DIR: z.string().optional(),
-  MAIL_FROM: z.string().min(3).default('Vitrine <no-reply@vitrine.tn>'),
-  /** Receives new orders and contact messages. */
-  SHOP_EMAIL: z.email().default('boutique@vitrine.tn'),
-  /** How often unsent e-mails are retried, in seconds. */
-  MAIL_RETRY_INTERVAL_S: z.coerce.number().int().min(1).default(60),
+    /** Slow clients are dropped: all request headers must arrive within this many seconds… */
+    HTTP_HEADERS_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(10),
+    /** …and the whole request, body included, within this many. */
+    HTTP_REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(30),
+    /** An idle keep-alive connection is closed after this many seconds (above a proxy's own idle timeout). */
+    HTTP_KEEP_ALIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(5),
+    /** On SIGTERM, requests in flight get this many seconds to finish before their connections are closed. */
+    SHUTDOWN_GRACE_S: z.coerce.number().int().min(0).max(120).default(8),
 
-  /** Signs the anti-forgery tokens; several instances must share it. Generated under DATA_DIR when unset. */
-  CSRF_SECRET: z.string().min(32).optional(),
-  /** Express's `trust proxy`: false, true, a hop count or a list of addresses (behind a load balancer). */
-  TRUST_PROXY: z.string().default('false'),
-  /** Rate limits: requests per client address per window on each write route; 0 turns one off. */
-  RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
-  RATE_LIMIT_ORDER: z.coerce.number().int().min(0).default(30),
-  RATE_LIMIT_PROMO: z.coerce.number().int().min(0).default(30),
-  RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(5),
-  RATE_LIMIT_NEWSLETTER: z.coerce.number().int().min(0).default(5),
-  /** Order tracking answers only when reference and phone match: few tries, so phones cannot be guessed. */
-  RATE_LIMIT_TRACKING: z.coerce.number().int().min(0).default(10),
-});
+    /** SMTP server for the shop's e-mails; without it they are written as .eml files to MAIL_OUTBOX_DIR. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** Where e-mails go without SMTP_URL. Defaults to DATA_DIR/outbox. */
+    MAIL_OUTBOX_DIR: z.string().optional(),
+    MAIL_FROM: z.string().min(3).default('Vitrine <no-reply@vitrine.tn>'),
+    /** Receives new orders and contact messages. */
+    SHOP_EMAIL: z.email().default('boutique@vitrine.tn'),
+    /** How often unsent e-mails are retried, in seconds. */
+    MAIL_RETRY_INTERVAL_S: z.coerce.number().int().min(1).default(60),
+
+    /** Signs the anti-forgery tokens; several instances must share it. Generated under DATA_DIR when unset. */
+    CSRF_SECRET: z.string().min(32).optional(),
+    /** Express's `trust proxy`: false, true, a hop count or a list of addresses (behind a load balancer). */
+    TRUST_PROXY: z.string().default('false'),
+    /** Rate limits: requests per client address per window on each write route; 0 turns one off. */
+    RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_ORDER: z.coerce.number().int().min(0).default(30),
+    RATE_LIMIT_PROMO: z.coerce.number().int().min(0).default(30),
+    RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(5),
+    RATE_LIMIT_NEWSLETTER: z.coerce.number().int().min(0).default(5),
+    /** Order tracking answers only when reference and phone match: few tries, so phones cannot be guessed. */
+    RATE_LIMIT_TRACKING: z.coerce.number().int().min(0).default(10),
+  })
+  .refine((env) => env.HTTP_HEADERS_TIMEOUT_S <= env.HTTP_REQUEST_TIMEOUT_S, {
+    // Node refuses a headers timeout longer than the request's.
+    message: 'HTTP_HEADERS_TIMEOUT_S doit être inférieur ou égal à HTTP_REQUEST_TIMEOUT_S',
+    path: ['HTTP_HEADERS_TIMEOUT_S'],
+  });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'STORAGE_DIR' | 'MAIL_OUTBOX_DIR'> & {
   STORAGE_DIR: string;

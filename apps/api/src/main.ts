@@ -1,12 +1,14 @@
-import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { createApp } from './app.js';
 import { csrfSecret, loadConfig, trustProxySetting } from './config.js';
 import { createPrisma } from './db/client.js';
 import { openDatabase } from './db/database.js';
 import { renderDemoImages, seedDemoData } from './db/seed/seed.js';
+import { gracefulShutdown } from './http/graceful-shutdown.js';
 import type { ImagesStatus } from './http/health.js';
 import { rateLimitsFromConfig } from './http/rate-limit.js';
+import { createHttpServer } from './http/server.js';
 import { MailOutbox } from './mail/outbox.js';
 import { createMailSender } from './mail/sender.js';
 
@@ -15,7 +17,10 @@ const logger = pino({ level: config.LOG_LEVEL });
 const log = (line: string) => logger.info(line);
 
 const database = await openDatabase(config, log);
-const db = createPrisma(database.url, { max: config.DATABASE_POOL_SIZE });
+const db = createPrisma(database.url, {
+  max: config.DATABASE_POOL_SIZE,
+  connectionTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_S * 1000,
+});
 let imagesStatus: ImagesStatus = 'ready';
 if (config.SEED_DEMO_DATA) {
   // Rows first, images once the shop listens: the first start answers in seconds, not minutes.
@@ -43,8 +48,14 @@ const app = createApp({
 });
 // Mails left unsent by a failure or a previous run are retried now and then periodically.
 mail.start(config.MAIL_RETRY_INTERVAL_S * 1000);
-const server: Server = app.listen(config.PORT, config.HOST, () => {
-  log(`Vitrine est ouverte sur http://localhost:${config.PORT}`);
+const server = createHttpServer(app, {
+  headersMs: config.HTTP_HEADERS_TIMEOUT_S * 1000,
+  requestMs: config.HTTP_REQUEST_TIMEOUT_S * 1000,
+  keepAliveMs: config.HTTP_KEEP_ALIVE_TIMEOUT_S * 1000,
+});
+const { drain } = gracefulShutdown(server);
+server.listen(config.PORT, config.HOST, () => {
+  log(`Vitrine est ouverte sur http://localhost:${(server.address() as AddressInfo).port}`);
   if (imagesStatus === 'rendering') {
     renderDemoImages(config.STORAGE_DIR, log).then(
       () => {
@@ -58,19 +69,42 @@ const server: Server = app.listen(config.PORT, config.HOST, () => {
   }
 });
 
+/** Mail still being sent at shutdown gets this long; an unsent mail stays in the outbox for the next start. */
+const MAIL_STOP_WAIT_MS = 2_000;
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   log(`${signal} reçu : arrêt de la boutique`);
-  const forced = setTimeout(() => process.exit(1), 10_000).unref();
-  await new Promise((resolve) => server.close(resolve));
-  server.closeAllConnections();
-  await mail.stop();
-  await db.$disconnect();
-  await database.close();
-  clearTimeout(forced);
+  // Every step below is bounded; this is only for a step that hangs in a way nobody foresaw.
+  setTimeout(
+    () => {
+      logger.fatal("arrêt forcé : l'arrêt normal n'a pas abouti");
+      process.exit(1);
+    },
+    config.SHUTDOWN_GRACE_S * 1000 + 15_000,
+  ).unref();
+
+  await step('connexions HTTP fermées', async () => {
+    const { cutShort } = await drain(config.SHUTDOWN_GRACE_S * 1000);
+    if (cutShort) logger.warn(`${cutShort} requête(s) interrompue(s) à la fin du délai de grâce`);
+  });
+  await step('envoi des e-mails arrêté', () => mail.stop({ waitMs: MAIL_STOP_WAIT_MS }));
+  await step('connexions à la base fermées', () => db.$disconnect());
+  await step('base de données arrêtée', () => database.close());
   process.exit(0);
 }
+
+/** One shutdown step: a failure is logged and the next steps still run. */
+async function step(done: string, work: () => Promise<void>) {
+  try {
+    await work();
+    log(`Arrêt : ${done}`);
+  } catch (error) {
+    logger.error({ err: error }, `Arrêt : échec avant « ${done} »`);
+  }
+}
+
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));

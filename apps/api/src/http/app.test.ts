@@ -64,4 +64,22 @@ describe('one origin', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
+
+  it('forbids framing the same way in both headers', async () => {
+    for (const path of ['/', '/api/health', '/storage/catalogue/bague-800.webp']) {
+      const response = await request(app).get(path);
+      expect(response.headers['content-security-policy'], path).toMatch(/(^|;)frame-ancestors 'none'(;|$)/);
+      expect(response.headers['x-frame-options'], path).toBe('DENY');
+    }
+  });
+
+  it('sends HSTS only over HTTPS, as told by a trusted proxy', async () => {
+    expect((await request(app).get('/')).headers['strict-transport-security']).toBeUndefined();
+    const untrusted = await request(app).get('/').set('X-Forwarded-Proto', 'https');
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await createTestApp(db, { storageDir, webDir, trustProxy: true });
+    const overHttps = await request(proxied).get('/api/health').set('X-Forwarded-Proto', 'https');
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await request(proxied).get('/api/health')).headers['strict-transport-security']).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +69,30 @@ describe('when the mail server fails', () => {
     await restarted.idle();
     await restarted.stop();
     expect(await db.mailOutbox.count({ where: { ref_id: response.body.id, sent_at: null } })).toBe(0);
+  });
+});
+
+describe('stopping while the mail server hangs', () => {
+  it('returns within its wait and leaves the mail in the outbox for a later try', async () => {
+    // A mail server that accepts the connection and never greets: a send would wait for its timeouts.
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as net.AddressInfo).port;
+    const hanging = outboxFor(
+      createMailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent' }),
+    );
+    const [id] = await db.$transaction(async (tx) =>
+      (await import('./outbox.js')).enqueueMails(tx, [
+        { topic: 'contact', refId: 0, to: 'boutique@vitrine.test', subject: 'En attente', text: '…' },
+      ]),
+    );
+    hanging.dispatch([id!]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = performance.now();
+    await hanging.stop({ waitMs: 300 });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect((await db.mailOutbox.findUniqueOrThrow({ where: { id: id! } })).sent_at).toBeNull();
+    silent.close();
   });
 });
 

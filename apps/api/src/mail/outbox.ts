@@ -116,9 +116,18 @@ export class MailOutbox {
     while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops the retry loop and closes the sender once the sends in progress are over, or after `waitMs`:
+   * a send cut short keeps its row, claimed for a few minutes, and is sent again after that.
+   */
+  async stop({ waitMs = Number.POSITIVE_INFINITY }: { waitMs?: number } = {}): Promise<void> {
     clearInterval(this.timer);
-    await this.idle();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      if (Number.isFinite(waitMs)) timer = setTimeout(resolve, waitMs);
+    });
+    await Promise.race([this.idle(), timeout]);
+    clearTimeout(timer);
     this.options.sender.close();
   }
 

@@ -46,6 +46,8 @@ export interface TestAppOptions {
   rateLimits?: Partial<RateLimitSettings['limits']>;
   /** Default: the demo drawings are all on disk. */
   imagesStatus?: () => ImagesStatus;
+  /** Default: false (no proxy in front). */
+  trustProxy?: boolean;
 }
 
 /** The whole app (API, storage, web fallback) on a test database. */
@@ -73,7 +75,7 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}) {
     imagesStatus: options.imagesStatus,
     security: {
       csrfSecret: randomBytes(32).toString('hex'),
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       rateLimits: {
         windowMs: 60_000,
         limits: { order: 0, promo: 0, contact: 0, newsletter: 0, tracking: 0, ...options.rateLimits },

@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from './test/database.js';
+import { createCatalogue } from './test/fixtures.js';
+import { RawConnection } from './test/raw-http.js';
+import { createClient } from './test/shop-fixtures.js';
+
+// The shop as `pnpm start` runs it, in its own process, stopped by SIGTERM as a container runtime does.
+
+const { db, url } = await useTestDatabase('empty');
+const {
+  articles: [bague],
+} = await createCatalogue(db, [{ nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires' }]);
+await createClient(db);
+const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-main-'));
+afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+interface RunningShop {
+  child: ChildProcess;
+  port: number;
+  messages: string[];
+  exited: Promise<number | null>;
+}
+
+async function startShop(env: Record<string, string>): Promise<RunningShop> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: url,
+      SEED_DEMO_DATA: 'false',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: scratch,
+      WEB_DIST_DIR: path.join(scratch, 'web'),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  afterAll(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const messages: string[] = [];
+  const port = await new Promise<number>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const message = String(JSON.parse(line).msg);
+      messages.push(message);
+      const open = /ouverte sur http:\/\/localhost:(\d+)/.exec(message);
+      if (open) resolve(Number(open[1]));
+    });
+    void exited.then((code) => reject(new Error(`the shop exited with ${code}: ${messages.join(' | ')}`)));
+  });
+  return { child, port, messages, exited };
+}
+
+async function antiForgery(port: number) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  const token = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1]!);
+  return { cookie: cookies.join('; '), token };
+}
+
+describe('the shop process on SIGTERM', () => {
+  it('finishes the order in flight, drops a slowloris, stops mail then database, and exits 0', async () => {
+    const shop = await startShop({ SHUTDOWN_GRACE_S: '8' });
+    const { cookie, token } = await antiForgery(shop.port);
+
+    const slowloris = await RawConnection.open(shop.port);
+    slowloris.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+    const body = JSON.stringify({
+      code_client: 'CL-TEST0001',
+      items: [{ quantite: 1, article_id: bague!.id }],
+    });
+    const order = await RawConnection.open(shop.port);
+    order.write(
+      [
+        'POST /api/Order HTTP/1.1',
+        'Host: localhost',
+        'Content-Type: application/json',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        `Cookie: ${cookie}`,
+        `X-XSRF-TOKEN: ${token}`,
+        '',
+        body.slice(0, 10),
+      ].join('\r\n'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const signalled = performance.now();
+    shop.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    order.write(body.slice(10));
+    const response = await order.readResponse();
+    expect(response.status).toBe(201);
+    expect(response.headers.connection).toBe('close');
+
+    expect(await shop.exited).toBe(0);
+    expect(performance.now() - signalled).toBeLessThan(5_000);
+    expect(slowloris.isClosed).toBe(true);
+    const steps = shop.messages.filter((message) => message.startsWith('Arrêt : '));
+    expect(steps).toEqual([
+      'Arrêt : connexions HTTP fermées',
+      'Arrêt : envoi des e-mails arrêté',
+      'Arrêt : connexions à la base fermées',
+      'Arrêt : base de données arrêtée',
+    ]);
+    expect(await db.order.count({ where: { reference: JSON.parse(response.body).reference } })).toBe(1);
+  });
+});
