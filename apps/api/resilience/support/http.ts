@@ -23,7 +23,13 @@ export interface Answer {
 const TIMEOUT_MS = 30_000;
 
 /** One HTTP exchange with node's own client: raw enough for malformed requests, precise enough to time. */
-export function send(origin: string, request: Request, agent?: http.Agent): Promise<Answer> {
+export function send(
+  origin: string,
+  request: Request,
+  agent?: http.Agent,
+  /** Called once the whole request has been handed to the connection. */
+  onSent?: () => void,
+): Promise<Answer> {
   const started = performance.now();
   const url = new URL(origin);
   return new Promise((resolve) => {
@@ -53,6 +59,7 @@ export function send(origin: string, request: Request, agent?: http.Agent): Prom
       );
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
+    if (onSent) req.on('finish', onSent);
     // A server may answer (413) and close before reading a huge body: the write then fails, the answer stands.
     req.on('error', (error: NodeJS.ErrnoException) =>
       done({ status: 0, headers: {}, body: '', error: error.code ?? error.message }),
@@ -76,11 +83,15 @@ export function statusCounts(answers: Array<{ status: number }>): Record<number,
 
 export const serverErrors = (answers: Array<{ status: number }>) => answers.filter((a) => a.status >= 500);
 
-/** `201 ×800, 422 ×3` */
-export function describeStatuses(answers: Array<{ status: number }>): string {
-  return Object.entries(statusCounts(answers))
-    .map(([status, count]) => `${status === '0' ? 'no answer' : status} ×${count}`)
-    .join(', ');
+/** `201 ×800, 422 ×3, no answer (ECONNRESET) ×2` */
+export function describeStatuses(answers: Array<{ status: number; error?: string }>): string {
+  const counts = new Map<string, number>();
+  const sorted = [...answers].sort((a, b) => a.status - b.status);
+  for (const { status, error } of sorted) {
+    const label = status === 0 ? `no answer (${error ?? '?'})` : String(status);
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  return [...counts].map(([label, count]) => `${label} ×${count}`).join(', ');
 }
 
 /** The p-th percentile (0–100) of some durations. */
