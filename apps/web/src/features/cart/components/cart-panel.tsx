@@ -1,5 +1,6 @@
 import { FREE_SHIPPING_THRESHOLD_MILLIMES, formatDT, toMillimes } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
+import { Totals } from '@/components/totals';
 import { BagIcon } from '@/components/ui/icons';
 import { ShopItemRow } from '@/components/ui/shop-item-row';
 import { SlideOver } from '@/components/ui/slide-over';
@@ -26,20 +27,7 @@ export function CartPanel() {
       footer={
         items.length > 0 && (
           <>
-            <dl className={styles.totals}>
-              <div>
-                <dt>Sous-total</dt>
-                <dd>{formatDT(totals.subtotalMillimes)}</dd>
-              </div>
-              <div>
-                <dt>Livraison</dt>
-                <dd>{totals.shippingMillimes === 0 ? 'Gratuite' : formatDT(totals.shippingMillimes)}</dd>
-              </div>
-              <div className={styles.grand}>
-                <dt>Total</dt>
-                <dd>{formatDT(totals.totalMillimes)}</dd>
-              </div>
-            </dl>
+            <Totals totals={totals} look="panel" />
             <div className={styles.actions}>
               <Link to="/VerifShop" className="btn btn-block" onClick={closePanel}>
                 Vérifier la commande

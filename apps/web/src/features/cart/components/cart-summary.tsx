@@ -1,18 +1,17 @@
 import { FREE_SHIPPING_THRESHOLD_MILLIMES, formatDT, type OrderTotals } from '@vitrine/contracts';
 import type { ReactNode } from 'react';
+import { Totals } from '@/components/totals';
 import { TruckIcon } from '@/components/ui/icons';
 import styles from './cart-summary.module.css';
 
 interface CartSummaryProps {
   totals: OrderTotals;
-  /** The promo code's percent, when the checkout applied one. */
-  reductionPercent?: number;
   /** The way on (the cart's "Vérifier la commande"). */
   children?: ReactNode;
 }
 
-/** Sous-total, livraison, réduction and total, all as the shop's pricing function computed them. */
-export function CartSummary({ totals, reductionPercent = 0, children }: CartSummaryProps) {
+/** How far free shipping is, the totals (no promo code yet: it is applied at the checkout), the way on. */
+export function CartSummary({ totals, children }: CartSummaryProps) {
   const missing = FREE_SHIPPING_THRESHOLD_MILLIMES - totals.subtotalMillimes;
   const progress = Math.min(1, totals.subtotalMillimes / FREE_SHIPPING_THRESHOLD_MILLIMES);
   return (
@@ -41,26 +40,7 @@ export function CartSummary({ totals, reductionPercent = 0, children }: CartSumm
         </div>
       )}
 
-      <dl className={styles.totals}>
-        <div>
-          <dt>Sous-total</dt>
-          <dd>{formatDT(totals.subtotalMillimes)}</dd>
-        </div>
-        <div>
-          <dt>Livraison</dt>
-          <dd>{totals.shippingMillimes === 0 ? 'Gratuite' : formatDT(totals.shippingMillimes)}</dd>
-        </div>
-        {totals.discountMillimes > 0 && (
-          <div className={styles.discount}>
-            <dt>Réduction ({reductionPercent} %)</dt>
-            <dd>−{formatDT(totals.discountMillimes)}</dd>
-          </div>
-        )}
-        <div className={styles.grand}>
-          <dt>Total</dt>
-          <dd>{formatDT(totals.totalMillimes)}</dd>
-        </div>
-      </dl>
+      <Totals totals={totals} look="cart" />
 
       {children}
     </section>

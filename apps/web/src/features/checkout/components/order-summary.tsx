@@ -5,6 +5,7 @@ import {
   type OrderTotals,
 } from '@vitrine/contracts';
 import { useState } from 'react';
+import { Totals } from '@/components/totals';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -75,28 +76,13 @@ export function OrderSummary({ items, totals, promo }: OrderSummaryProps) {
 
       <PromoForm promo={promo} />
 
-      <dl className={styles.totals}>
-        <div>
-          <dt>Sous-total</dt>
-          <dd>{formatDT(totals.subtotalMillimes)}</dd>
-        </div>
-        <div>
-          <dt>Livraison</dt>
-          <dd>{totals.shippingMillimes === 0 ? 'Gratuite' : formatDT(totals.shippingMillimes)}</dd>
-        </div>
-        {promo.applied && (
-          <div className={styles.discount}>
-            <dt>
-              Remise ({promo.applied.code}, {promo.applied.reduction} %)
-            </dt>
-            <dd>−{formatDT(totals.discountMillimes)}</dd>
-          </div>
-        )}
-        <div className={styles.grand}>
-          <dt>Total</dt>
-          <dd>{formatDT(totals.totalMillimes)}</dd>
-        </div>
-      </dl>
+      <Totals
+        totals={totals}
+        look="checkout"
+        discountLabel={
+          promo.applied ? `Remise (${promo.applied.code}, ${promo.applied.reduction} %)` : undefined
+        }
+      />
       {missing > 0 && totals.subtotalMillimes > 0 && (
         <p className={styles.shippingHint}>
           Plus que {formatDT(missing)} d’achats pour la livraison gratuite.

@@ -1,4 +1,5 @@
-import type { OrderTracking } from '@vitrine/contracts';
+import { type OrderTracking, toMillimes } from '@vitrine/contracts';
+import { Totals } from '@/components/totals';
 import { dt } from '../lib/order-display';
 import styles from './order-lines.module.css';
 
@@ -47,26 +48,16 @@ export function OrderLines({ order, discountLabel, caption }: OrderLinesProps) {
           ))}
         </tbody>
       </table>
-      <dl className={styles.totals}>
-        <div>
-          <dt>Sous-total</dt>
-          <dd>{dt(order.sous_total)}</dd>
-        </div>
-        {order.remise > 0 && (
-          <div>
-            <dt>{discountLabel ?? 'Remise'}</dt>
-            <dd>−{dt(order.remise)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Livraison</dt>
-          <dd>{order.shipping_charge === 0 ? 'Gratuite' : dt(order.shipping_charge)}</dd>
-        </div>
-        <div className={styles.grand}>
-          <dt>Total</dt>
-          <dd>{dt(order.total)}</dd>
-        </div>
-      </dl>
+      <Totals
+        look="invoice"
+        totals={{
+          subtotalMillimes: toMillimes(order.sous_total),
+          discountMillimes: toMillimes(order.remise),
+          shippingMillimes: toMillimes(order.shipping_charge),
+          totalMillimes: toMillimes(order.total),
+        }}
+        discountLabel={order.remise > 0 ? (discountLabel ?? 'Remise') : undefined}
+      />
     </div>
   );
 }
