@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD_MILLIMES, formatDT, toMillimes } from '@vitrine/contracts';
+import { formatDT, toMillimes } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
 import { Totals } from '@/components/totals';
 import { BagIcon } from '@/components/ui/icons';
@@ -7,6 +7,7 @@ import { SlideOver } from '@/components/ui/slide-over';
 import { cartTotals, useCartStore } from '@/stores/cart-store';
 import { useUiStore } from '@/stores/ui-store';
 import styles from './cart-panel.module.css';
+import { FreeShippingProgress } from './free-shipping-progress';
 import { QuantityStepper } from './quantity-stepper';
 
 /** The mini-cart: slides in from the right, lines with a quantity stepper, totals, checkout links. */
@@ -15,7 +16,6 @@ export function CartPanel() {
   const closePanel = useUiStore((state) => state.closePanel);
   const { items, updateQuantity, remove } = useCartStore();
   const totals = cartTotals(items);
-  const missing = FREE_SHIPPING_THRESHOLD_MILLIMES - totals.subtotalMillimes;
 
   return (
     <SlideOver
@@ -50,21 +50,10 @@ export function CartPanel() {
         </div>
       ) : (
         <>
-          <p className={styles.shipping} aria-live="polite">
-            {missing > 0 ? (
-              <>
-                Plus que <strong>{formatDT(missing)}</strong> pour la livraison gratuite.
-              </>
-            ) : (
-              'Livraison gratuite offerte sur votre commande.'
-            )}
-          </p>
-          <div
-            className={styles.meter}
-            aria-hidden="true"
-            style={{
-              ['--progress' as string]: `${Math.min(1, totals.subtotalMillimes / FREE_SHIPPING_THRESHOLD_MILLIMES)}`,
-            }}
+          <FreeShippingProgress
+            subtotalMillimes={totals.subtotalMillimes}
+            reached="Livraison gratuite offerte sur votre commande."
+            barClassName={styles.meter}
           />
           <ul className={styles.lines}>
             {items.map((item) => (
