@@ -1,0 +1,121 @@
+import http from 'node:http';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../src/test/smtp.js';
+import { encodeBody } from './support/encoding.js';
+import { type Answer, describeStatuses, inParallel, percentile, send, serverErrors } from './support/http.js';
+import { DEMO_CLIENT, loadCatalogue, orderBody } from './support/orders.js';
+import { scaled } from './support/scale.js';
+import { useShop } from './support/shop.js';
+import { type RelayMode, startSmtpRelay } from './support/smtp-relay.js';
+import { sleep } from './support/time.js';
+
+// (g) The mail server is slow, then down: orders must be answered as fast as with a healthy one (their
+// mails wait in the outbox), and every mail must go out once the server is back.
+
+const ORDERS_PER_PHASE = scaled(40);
+const CONCURRENCY = 4;
+const SLOW_REPLY_MS = 1_500;
+const MAIL_BACK_WITHIN_MS = 120_000;
+
+const smtp = await startSmtpServer();
+const relay = await startSmtpRelay(new URL(smtp.url), SLOW_REPLY_MS);
+// Retries are due 30 s after a failure (the outbox's backoff); the loop looks for due mails every second.
+const shop = await useShop({ SMTP_URL: relay.url, MAIL_RETRY_INTERVAL_S: '1' });
+afterAll(async () => {
+  await relay.close();
+  await smtp.close();
+});
+const { db } = shop.database;
+const catalogue = await loadCatalogue(db);
+
+const ORDER_MAILS = ['order_client', 'order_shop'];
+
+async function unsentMails(orderIds: number[]): Promise<number> {
+  return db.mailOutbox.count({
+    where: { topic: { in: ORDER_MAILS }, ref_id: { in: orderIds }, sent_at: null },
+  });
+}
+
+describe('(g) SMTP server slow, then down', () => {
+  it('answers orders in normal time and sends their mails once SMTP is back', async () => {
+    const visitor = await shop.visitor();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    const placeOrders = (phase: number) =>
+      inParallel(Array.from({ length: ORDERS_PER_PHASE }), CONCURRENCY, (_, n) => {
+        const article = catalogue[(phase * 31 + n) % catalogue.length] as (typeof catalogue)[number];
+        const body = orderBody([{ article, quantite: 1 }], { code_client: DEMO_CLIENT });
+        return send(
+          shop.origin,
+          { method: 'POST', path: '/api/Order', ...encodeBody(body, 'json', visitor) },
+          agent,
+        );
+      });
+    const idsOf = (answers: Answer[]) =>
+      answers.filter((a) => a.status === 201).map((a) => JSON.parse(a.body).id as number);
+
+    // Warm-up (JIT, pooled connections to PostgreSQL and SMTP): the healthy run is the reference.
+    await placeOrders(3);
+    const phases: Array<{ mode: RelayMode; answers: Answer[] }> = [];
+    for (const [index, mode] of (['up', 'slow', 'down'] as const).entries()) {
+      await relay.setMode(mode);
+      const answers = await placeOrders(index);
+      phases.push({ mode, answers });
+      if (mode === 'up') {
+        // The healthy run's mails go out at once: what follows starts from an empty outbox.
+        const ids = idsOf(answers);
+        for (const deadline = Date.now() + 30_000; (await unsentMails(ids)) > 0 && Date.now() < deadline; ) {
+          await sleep(100);
+        }
+      }
+    }
+    const troubled = phases.slice(1).flatMap((phase) => idsOf(phase.answers));
+    const unsentWhileTroubled = await unsentMails(troubled);
+    await relay.setMode('up');
+    const back = performance.now();
+    while ((await unsentMails(troubled)) > 0 && performance.now() - back < MAIL_BACK_WITHIN_MS)
+      await sleep(250);
+    const sentAfterMs = performance.now() - back;
+    agent.destroy();
+
+    const answers = phases.flatMap((phase) => phase.answers);
+    const p50 = Object.fromEntries(
+      phases.map((phase) => [
+        phase.mode,
+        percentile(
+          phase.answers.map((a) => a.ms),
+          50,
+        ),
+      ]),
+    );
+    const references = answers
+      .filter((a) => a.status === 201)
+      .map((a) => JSON.parse(a.body).reference as string);
+    const missing = references.filter(
+      (reference) =>
+        !smtp.mails.some((mail) => mail.subject === `Votre commande ${reference} est confirmée`) ||
+        !smtp.mails.some((mail) => mail.subject.startsWith(`Nouvelle commande ${reference} `)),
+    );
+    const retried = await db.mailOutbox.count({
+      where: { topic: { in: ORDER_MAILS }, ref_id: { in: troubled }, attempts: { gt: 1 } },
+    });
+    const stillUnsent = await unsentMails(troubled);
+    const ms = (value: number | undefined) => `${(value ?? Number.NaN).toFixed(0)} ms`;
+    console.log(
+      `(g) order p50: SMTP healthy ${ms(p50.up)}, slow ${ms(p50.slow)}, down ${ms(p50.down)}; ` +
+        `${unsentWhileTroubled} mails waiting when SMTP came back, ${stillUnsent} unsent ` +
+        `${(sentAfterMs / 1000).toFixed(0)} s later (${retried} sent after a failed try); ` +
+        `${references.length - missing.length} of ${references.length} orders with both mails received ` +
+        `[${describeStatuses(answers)}]`,
+    );
+
+    expect(serverErrors(answers), shop.logTail()).toEqual([]);
+    expect(describeStatuses(answers)).toBe(`201 ×${answers.length}`);
+    const normal = 2 * (p50.up ?? 0) + 20;
+    expect(p50.slow).toBeLessThanOrEqual(normal);
+    expect(p50.down).toBeLessThanOrEqual(normal);
+    expect(unsentWhileTroubled, 'the outage must have held mails back').toBeGreaterThan(0);
+    expect(stillUnsent).toBe(0);
+    expect(retried).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
+  });
+});
