@@ -93,6 +93,8 @@ async function stop(signal: string) {
   await step('envoi des e-mails arrêté', () => mail.stop({ waitMs: MAIL_STOP_WAIT_MS }));
   await step('connexions à la base fermées', () => db.$disconnect());
   await step('base de données arrêtée', () => database.close());
+  // pino writes asynchronously: lines still queued would be lost, or land out of order, on exit.
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
   process.exit(0);
 }
 
