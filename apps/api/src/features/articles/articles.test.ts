@@ -213,6 +213,21 @@ describe('POST /api/articlesPaginate', () => {
     expect(response.body.errors[field]).toContain(message);
   });
 
+  it('refuses keys it does not know, and ids or pages that are not plain whole numbers', async () => {
+    const unknown = await shopper.post('/api/articlesPaginate').send({ page: 1, prix_final: 0 });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ _: ['Clé non reconnue : "prix_final"'] });
+    expect((await request(app).get('/api/articlesPaginate?page=1&debug=1')).status).toBe(422);
+    const loose = await shopper
+      .post('/api/articlesPaginate')
+      .send({ page: true, pageSize: [2], category_id: '1e1', color_id: 1.5 });
+    expect(loose.status).toBe(422);
+    expect(Object.keys(loose.body.errors).sort()).toEqual(['category_id', 'color_id', 'page', 'pageSize']);
+    const repeated = await request(app).get('/api/articlesPaginate?page=1&page=2');
+    expect(repeated.status).toBe(422);
+    expect((await request(app).get('/api/articlesPaginate?page=%202%20&category_id=')).status).toBe(200);
+  });
+
   it('answers 400 in French for a body that is not JSON', async () => {
     const response = await shopper
       .post('/api/articlesPaginate')

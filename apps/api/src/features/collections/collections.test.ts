@@ -136,4 +136,15 @@ describe('POST /api/collectionPaginate', () => {
       sortOrder: ['Le tri doit être « asc » ou « desc ».'],
     });
   });
+
+  it('refuses keys it does not know and numbers that are not plain digits, by POST and by GET', async () => {
+    const unknown = await shopper.post('/api/collectionPaginate').send({ nom: 'Jasmin' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ _: ['Clé non reconnue : "nom"'] });
+    expect((await request(app).get('/api/collectionPaginate?collection=jasmin')).status).toBe(422);
+    const loose = await shopper
+      .post('/api/collectionPaginate')
+      .send({ page: true, page_size: '1e1', sex_id: [1] });
+    expect(Object.keys(loose.body.errors).sort()).toEqual(['page', 'page_size', 'sex_id']);
+  });
 });

@@ -1,5 +1,6 @@
 import {
   formatDT,
+  MAX_LINE_QUANTITY,
   MAX_ORDER_MILLIMES,
   MESSAGES,
   type OrderCommand,
@@ -25,6 +26,8 @@ const TOLERANCE_MILLIMES = 1;
 /**
  * The cart priced from the database (article price minus its promo), checked against what the shopper
  * saw: an unknown article is a 422; a changed unit price or shipping is a 422 saying the price changed.
+ * Lines naming the same article and variant become one line, whose quantity must stay within the
+ * per-article limit (a variant named alone and with its article is the same line).
  */
 export async function priceCart(db: Db, command: OrderCommand): Promise<CartLine[]> {
   const { items } = command;
@@ -38,7 +41,8 @@ export async function priceCart(db: Db, command: OrderCommand): Promise<CartLine
 
   const unknown: Record<string, string[]> = {};
   const changed: Record<string, string[]> = {};
-  const lines: CartLine[] = [];
+  const tooMany: Record<string, string[]> = {};
+  const lineByArticle = new Map<string, CartLine>();
   items.forEach((item, index) => {
     let articleId = item.article_id;
     if (item.article_detail_id !== undefined) {
@@ -64,7 +68,16 @@ export async function priceCart(db: Db, command: OrderCommand): Promise<CartLine
         MESSAGES.unitPriceChanged(article.nom, formatDT(unitMillimes)),
       ];
     }
-    lines.push({
+    const key = `${article.id}/${item.article_detail_id ?? ''}`;
+    const same = lineByArticle.get(key);
+    if (same) {
+      same.quantite += item.quantite;
+      if (same.quantite > MAX_LINE_QUANTITY) {
+        tooMany[`items.${index}.quantite`] = [MESSAGES.quantityTooLargeInTotal(MAX_LINE_QUANTITY)];
+      }
+      return;
+    }
+    lineByArticle.set(key, {
       article_id: article.id,
       article_detail_id: item.article_detail_id ?? null,
       nom: article.nom,
@@ -75,6 +88,10 @@ export async function priceCart(db: Db, command: OrderCommand): Promise<CartLine
   if (Object.keys(unknown).length) {
     throw new AppError('invalid_data', MESSAGES.validationFailed, { errors: unknown });
   }
+  if (Object.keys(tooMany).length) {
+    throw new AppError('invalid_data', MESSAGES.validationFailed, { errors: tooMany });
+  }
+  const lines = [...lineByArticle.values()];
 
   // Shipping depends on the subtotal only, not on the promo code: it can be checked before the order.
   const { subtotalMillimes, shippingMillimes } = priceOrder(lines);

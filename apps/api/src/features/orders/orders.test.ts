@@ -321,6 +321,82 @@ describe('POST /api/Order — validation, in French, with nothing written', () =
   });
 });
 
+describe('POST /api/Order — whole quantities, one line per article', () => {
+  const order = (items: unknown[]) => shopper.post('/api/Order').send({ code_client: 'CL-TEST0001', items });
+  const quantityInvalid = ['La quantité doit être un nombre entier supérieur ou égal à 1.'];
+
+  it('refuses quantities that are not whole numbers, whatever their type, and writes nothing', async () => {
+    for (const quantite of [true, [1], '1e1', 1.5, '1.5', '', null, { n: 1 }]) {
+      const response = await expectNothingWritten(() => order([{ quantite, article_id: bague.id }]));
+      expect(response.body.errors, JSON.stringify(quantite)).toEqual({ 'items.0.quantite': quantityInvalid });
+    }
+    for (const article_id of [true, [bague.id], '1e1', 1.5]) {
+      const response = await expectNothingWritten(() => order([{ quantite: 1, article_id }]));
+      expect(response.body.errors, JSON.stringify(article_id)).toEqual({
+        'items.0.article_id': ["L'identifiant doit être un nombre entier positif."],
+      });
+    }
+  });
+
+  it('reads digits from a form, and refuses anything else there too', async () => {
+    const form = (quantite: string) =>
+      shopper
+        .post('/api/Order')
+        .field('code_client', 'CL-TEST0001')
+        .field('items[0][quantite]', quantite)
+        .field('items[0][article_id]', String(alliance.id));
+    const response = await form('2');
+    expect(response.status).toBe(201);
+    expect(response.body.items).toMatchObject([{ article_id: alliance.id, quantite: 2 }]);
+    for (const quantite of ['1e1', '2.0', 'true', '0x2']) {
+      expect((await expectNothingWritten(() => form(quantite))).body.errors).toEqual({
+        'items.0.quantite': quantityInvalid,
+      });
+    }
+  });
+
+  it('stores the same article sent on several lines as one line with the quantities added up', async () => {
+    const response = await order([
+      { quantite: 2, article_id: alliance.id },
+      { quantite: 1, article_detail_id: bague54.id },
+      { quantite: 3, article_id: alliance.id },
+      { quantite: 2, article_id: bague.id, article_detail_id: bague54.id },
+    ]);
+    expect(response.status).toBe(201);
+    expect(response.body.items).toMatchObject([
+      { article_id: alliance.id, article_detail_id: null, quantite: 5 },
+      { article_id: bague.id, article_detail_id: bague54.id, quantite: 3 },
+    ]);
+    const stored = await db.orderItem.findMany({
+      where: { order_id: response.body.id },
+      orderBy: { id: 'asc' },
+    });
+    expect(stored.map((line) => [line.article_id, line.quantite])).toEqual([
+      [alliance.id, 5],
+      [bague.id, 3],
+    ]);
+  });
+
+  it('refuses lines of one article that add up past the per-article limit', async () => {
+    const sameIds = await expectNothingWritten(() =>
+      order([
+        { quantite: 60, article_id: alliance.id },
+        { quantite: 40, article_id: alliance.id },
+      ]),
+    );
+    const limit = ['Cet article figure sur plusieurs lignes : la quantité totale est limitée à 99.'];
+    expect(sameIds.body.errors).toEqual({ 'items.1.quantite': limit });
+    // The variant alone and the variant with its article: the same line, known only from the database.
+    const sameVariant = await expectNothingWritten(() =>
+      order([
+        { quantite: 50, article_detail_id: bague54.id },
+        { quantite: 50, article_id: bague.id, article_detail_id: bague54.id },
+      ]),
+    );
+    expect(sameVariant.body.errors).toEqual({ 'items.1.quantite': limit });
+  });
+});
+
 describe('POST /api/Order — a new client who is already known (409)', () => {
   beforeEach(() => {
     smtp.mails.length = 0;

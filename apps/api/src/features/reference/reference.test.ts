@@ -62,5 +62,7 @@ describe('reference lists', () => {
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((detail) => detail.article_id === articleId)).toBe(true);
     expect((await request(app).get('/api/ArticleDetail?article_id=abc')).status).toBe(422);
+    expect((await request(app).get('/api/ArticleDetail?article_id=1e1')).status).toBe(422);
+    expect((await request(app).get(`/api/ArticleDetail?article_id=${articleId}&size=52`)).status).toBe(422);
   });
 });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { parse } from '../../http/validate.js';
 import * as service from './service.js';
 
-const ArticleDetailQuerySchema = z.object({ article_id: FilterIdSchema.optional() });
+const ArticleDetailQuerySchema = z.strictObject({ article_id: FilterIdSchema.optional() });
 
 export function referenceRoutes(db: Db): Router {
   const router = Router();
