@@ -42,6 +42,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Typing a whole checkout form with user-event takes seconds on a busy two-core machine.
+    testTimeout: 15_000,
     reporters: reporters('web'),
   },
 });
