@@ -1,4 +1,4 @@
-import type { Article, Category, CollectionSummary, Color, Sex } from '@vitrine/contracts';
+import type { Article, Category, CollectionSummary, Color, Order, Sex } from '@vitrine/contracts';
 
 export function makeArticle(overrides: Partial<Article> = {}): Article {
   const id = overrides.id ?? 1;
@@ -52,6 +52,45 @@ export function makeCollectionSummary(overrides: Partial<CollectionSummary> = {}
   };
 }
 
+/** Order VT-2026-000042: 2 × Bague Lune at 40 DT and 1 × Collier Soleil at 30 DT, shipping 7 DT, no code. */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 42,
+    reference: 'VT-2026-000042',
+    etat: 'en cours',
+    date_commande: '2026-03-14',
+    code_client: 'CL-7KQ2M9XH',
+    code_promo: null,
+    reduction: 0,
+    items: [
+      {
+        article_id: 1,
+        article_detail_id: null,
+        nom: 'Bague Lune',
+        quantite: 2,
+        prix_unitaire: 40,
+        total: 80,
+      },
+      {
+        article_id: 2,
+        article_detail_id: null,
+        nom: 'Collier Soleil',
+        quantite: 1,
+        prix_unitaire: 30,
+        total: 30,
+      },
+    ],
+    sous_total: 110,
+    remise: 0,
+    shipping_charge: 7,
+    total: 117,
+    ...overrides,
+  };
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 /** A fetch stub answering by path (`/api/Article/1` → body); unknown paths answer 404. */
 export function fakeApi(routes: Record<string, unknown | ((url: URL, init?: RequestInit) => unknown)>) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -62,10 +101,6 @@ export function fakeApi(routes: Record<string, unknown | ((url: URL, init?: Requ
     }
     const body =
       typeof route === 'function' ? (route as (u: URL, i?: RequestInit) => unknown)(url, init) : route;
-    if (body instanceof Response) return body;
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return body instanceof Response ? body : json(body);
   };
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
 import { useCustomerStore } from '@/stores/customer-store';
 import { useOrderHistoryStore } from '@/stores/order-history-store';
+import { json, makeOrder } from '@/testing/fixtures';
 import { visible } from '@/testing/render';
 import {
   AMIRA,
@@ -12,8 +13,6 @@ import {
   collier,
   fakeShop,
   fillNewClient,
-  json,
-  makeOrder,
   renderCheckout,
   resetShop,
   submitButton,

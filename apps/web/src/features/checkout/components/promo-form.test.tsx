@@ -2,15 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@vitrine/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { json, makeOrder } from '@/testing/fixtures';
 import { visible } from '@/testing/render';
-import {
-  fakeShop,
-  json,
-  makeOrder,
-  renderCheckout,
-  resetShop,
-  submitButton,
-} from '../testing/checkout-harness';
+import { fakeShop, renderCheckout, resetShop, submitButton } from '../testing/checkout-harness';
 
 beforeEach(resetShop);
 

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { Article, Order } from '@vitrine/contracts';
+import type { Article } from '@vitrine/contracts';
 import { vi } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
-import { useCustomerStore } from '@/stores/customer-store';
-import { useOrderHistoryStore } from '@/stores/order-history-store';
 import { toShopItem } from '@/stores/shop-item';
-import { fakeApi, makeArticle } from '@/testing/fixtures';
+import { fakeApi, json, makeArticle, makeOrder } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
+import { resetVisitor } from '@/testing/visitor';
 import { CheckoutPage } from '../components/checkout-page';
 
 // The checkout against a fake API: two articles in the cart (2 × 40 DT + 30 DT = 110 DT, shipping 7 DT).
@@ -24,44 +23,6 @@ export const AMIRA = {
   numero_telephone: '22 123 456',
   adresse_mail: 'amira@example.tn',
 };
-
-export function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 42,
-    reference: 'VT-2026-000042',
-    etat: 'en cours',
-    date_commande: '2026-03-14',
-    code_client: 'CL-7KQ2M9XH',
-    code_promo: null,
-    reduction: 0,
-    items: [
-      {
-        article_id: 1,
-        article_detail_id: null,
-        nom: 'Bague Lune',
-        quantite: 2,
-        prix_unitaire: 40,
-        total: 80,
-      },
-      {
-        article_id: 2,
-        article_detail_id: null,
-        nom: 'Collier Soleil',
-        quantite: 1,
-        prix_unitaire: 30,
-        total: 30,
-      },
-    ],
-    sous_total: 110,
-    remise: 0,
-    shipping_charge: 7,
-    total: 117,
-    ...overrides,
-  };
-}
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export interface SentOrder {
   fields: Record<string, string>;
@@ -112,11 +73,8 @@ export function fakeShop({ orderAnswers = [], articles = () => [bague, collier],
 
 /** A visitor with two articles in the cart, nothing kept from an earlier visit. */
 export function resetShop() {
-  // biome-ignore lint/suspicious/noDocumentCookie: the API sets this cookie; the test plays its part
-  document.cookie = 'XSRF-TOKEN=jeton-test';
+  resetVisitor();
   useCartStore.setState({ items: [toShopItem(bague, 2), toShopItem(collier, 1)] });
-  useCustomerStore.setState({ keepDetails: false, notifications: false, details: null });
-  useOrderHistoryStore.setState({ orders: [] });
 }
 
 export function renderCheckout() {

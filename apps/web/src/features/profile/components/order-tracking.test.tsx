@@ -4,7 +4,8 @@ import { MESSAGES } from '@vitrine/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useOrderHistoryStore } from '@/stores/order-history-store';
 import { visible } from '@/testing/render';
-import { fakeTrackingApi, makeOrder, renderProfile, resetVisitor } from '../testing/profile-harness';
+import { resetVisitor } from '@/testing/visitor';
+import { fakeTrackingApi, makeDiscountedOrder, renderProfile } from '../testing/profile-harness';
 
 beforeEach(resetVisitor);
 
@@ -67,7 +68,9 @@ describe('Profil « Suivre ma commande »', () => {
 
   it('« Suivre » on one of my orders fills the form with its reference and phone and looks it up', async () => {
     fakeTrackingApi();
-    useOrderHistoryStore.setState({ orders: [{ order: makeOrder(), numero_telephone: '22123456' }] });
+    useOrderHistoryStore.setState({
+      orders: [{ order: makeDiscountedOrder(), numero_telephone: '22123456' }],
+    });
     const user = userEvent.setup();
     renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Suivre la commande VT-2026-000042' }));
@@ -81,7 +84,7 @@ describe('Profil « Suivre ma commande »', () => {
 
   it('« Suivre » on an order placed with a client code only fills the reference and asks for the phone', async () => {
     const received = fakeTrackingApi();
-    useOrderHistoryStore.setState({ orders: [{ order: makeOrder() }] });
+    useOrderHistoryStore.setState({ orders: [{ order: makeDiscountedOrder() }] });
     const user = userEvent.setup();
     renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Suivre la commande VT-2026-000042' }));

@@ -8,7 +8,8 @@ import { useOrderHistoryStore } from '@/stores/order-history-store';
 import { toShopItem } from '@/stores/shop-item';
 import { makeArticle } from '@/testing/fixtures';
 import { visible } from '@/testing/render';
-import { makeOrder, renderProfile, resetVisitor } from '../testing/profile-harness';
+import { resetVisitor } from '@/testing/visitor';
+import { makeDiscountedOrder, renderProfile } from '../testing/profile-harness';
 
 beforeEach(resetVisitor);
 
@@ -59,9 +60,9 @@ describe('Profil « Mes commandes »', () => {
   it('lists the orders of this browser, newest first, with their date in French, state and total', async () => {
     useOrderHistoryStore.setState({
       orders: [
-        { order: makeOrder(), numero_telephone: '22123456' },
+        { order: makeDiscountedOrder(), numero_telephone: '22123456' },
         {
-          order: makeOrder({
+          order: makeDiscountedOrder({
             id: 7,
             reference: 'VT-2025-000007',
             date_commande: '2025-12-01',
@@ -89,7 +90,7 @@ describe('Profil « Mes commandes »', () => {
   it('opens a printable invoice with the shop, the client code, the lines and every total', async () => {
     const printed = vi.fn();
     vi.stubGlobal('print', printed);
-    useOrderHistoryStore.setState({ orders: [{ order: makeOrder() }] });
+    useOrderHistoryStore.setState({ orders: [{ order: makeDiscountedOrder() }] });
     const user = userEvent.setup();
     renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Facture de la commande VT-2026-000042' }));
@@ -130,7 +131,7 @@ describe('Profil « Mes commandes »', () => {
     useOrderHistoryStore.setState({
       orders: [
         {
-          order: makeOrder({
+          order: makeDiscountedOrder({
             code_promo: null,
             reduction: 0,
             remise: 0,

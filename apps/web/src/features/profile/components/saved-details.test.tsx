@@ -4,7 +4,8 @@ import { MESSAGES } from '@vitrine/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CUSTOMER_STORAGE_KEY, useCustomerStore } from '@/stores/customer-store';
 import { visible } from '@/testing/render';
-import { renderProfile, resetVisitor } from '../testing/profile-harness';
+import { resetVisitor } from '@/testing/visitor';
+import { renderProfile } from '../testing/profile-harness';
 
 const AMIRA = {
   nom: 'Ben Salah',
