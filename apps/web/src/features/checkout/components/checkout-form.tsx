@@ -4,12 +4,12 @@ import {
   CheckoutFormSchema,
   type CheckoutForm as CheckoutFormValues,
   formatDT,
-  GOUVERNORATS,
   type Order,
 } from '@vitrine/contracts';
 import { type KeyboardEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { SelectField, TextField } from '@/components/ui/field';
+import { NewClientFields } from '@/components/new-client-fields';
+import { TextField } from '@/components/ui/field';
 import { useCustomerStore } from '@/stores/customer-store';
 import type { Alerts } from '../hooks/use-alerts';
 import { useOrderSubmission } from '../hooks/use-order-submission';
@@ -87,71 +87,13 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
         ) : (
           <div className={styles.panel}>
             <p className={styles.note}>Tous les champs sont requis, sauf le code postal.</p>
-            <div className={styles.grid}>
-              <TextField
-                label="Nom"
-                registration={register('client.nom')}
-                error={errors.client?.nom?.message}
-                aria-required
-                autoComplete="family-name"
-              />
-              <TextField
-                label="Prénom"
-                registration={register('client.prenom')}
-                error={errors.client?.prenom?.message}
-                aria-required
-                autoComplete="given-name"
-              />
-              <SelectField
-                label="Région"
-                registration={register('client.region')}
-                error={errors.client?.region?.message}
-                aria-required
-                autoComplete="address-level1"
-              >
-                <option value="">Choisissez votre gouvernorat</option>
-                {GOUVERNORATS.map((gouvernorat) => (
-                  <option key={gouvernorat} value={gouvernorat}>
-                    {gouvernorat}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                label="Code postal"
-                registration={register('client.code_postal')}
-                error={errors.client?.code_postal?.message}
-                autoComplete="postal-code"
-                inputMode="numeric"
-                hint="Facultatif, 4 chiffres."
-              />
-              <TextField
-                label="Adresse"
-                className={styles.wide}
-                registration={register('client.adresse')}
-                error={errors.client?.adresse?.message}
-                aria-required
-                autoComplete="street-address"
-              />
-              <TextField
-                label="Numéro de téléphone"
-                type="tel"
-                registration={register('client.numero_telephone')}
-                error={errors.client?.numero_telephone?.message}
-                aria-required
-                autoComplete="tel-national"
-                inputMode="numeric"
-                hint="8 chiffres : le livreur vous appelle avant de passer."
-              />
-              <TextField
-                label="Adresse mail"
-                type="email"
-                registration={register('client.adresse_mail')}
-                error={errors.client?.adresse_mail?.message}
-                aria-required
-                autoComplete="email"
-                hint="Pour la confirmation et votre code client."
-              />
-            </div>
+            <NewClientFields
+              checkout
+              field={(name) => ({
+                registration: register(`client.${name}`),
+                error: errors.client?.[name]?.message,
+              })}
+            />
           </div>
         )}
       </section>
