@@ -70,7 +70,8 @@ function cookieOptions(req: Request): CookieOptions {
   return { sameSite: 'strict', path: '/', secure: req.secure, httpOnly: false };
 }
 
-function visitorId(req: Request): string | undefined {
+/** The visitor id of the httpOnly cookie, when well formed. */
+export function visitorId(req: Request): string | undefined {
   const id = req.cookies?.[VISITOR_COOKIE];
   return typeof id === 'string' && /^[\w-]{16,64}$/.test(id) ? id : undefined;
 }

@@ -1,12 +1,23 @@
 import { createHash } from 'node:crypto';
 import { IdempotencyKeySchema, MESSAGES, type OrderCommand, toValidationError } from '@vitrine/contracts';
 import type { Request } from 'express';
+import { visitorId } from '../../http/csrf.js';
 import { AppError } from '../../http/errors.js';
 
 const HEADER = 'Idempotency-Key';
 
-/** The optional `Idempotency-Key` header; 422 when it is not 1–100 printable characters. */
-export function idempotencyKeyOf(req: Request): string | undefined {
+/** A key replays its order for this long; after that the same key places a new order. */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3600 * 1000;
+
+export interface IdempotencyKey {
+  /** The header's value, as sent. */
+  key: string;
+  /** sha256 of who sent it: the same key from someone else is another key. */
+  scope: string;
+}
+
+/** The optional `Idempotency-Key` header and its sender; 422 when it is not 1–100 printable characters. */
+export function idempotencyKeyOf(req: Request): IdempotencyKey | undefined {
   const value = req.get(HEADER);
   if (value === undefined) return undefined;
   const key = IdempotencyKeySchema.safeParse(value);
@@ -15,7 +26,23 @@ export function idempotencyKeyOf(req: Request): string | undefined {
       errors: { [HEADER]: toValidationError(key.error).errors._ ?? [MESSAGES.idempotencyKeyInvalid] },
     });
   }
-  return key.data;
+  return { key: key.data, scope: senderOf(req) };
+}
+
+// The scope is the visitor cookie rather than the client address. Every write has just passed the
+// anti-forgery check, whose token is an HMAC of that very id, so the id is proven; it is random,
+// httpOnly, so nobody else can read or guess it to replay (and read) someone's order; and it stays the
+// same when a phone moves from Wi-Fi to 4G, where an address would change, while one address is shared
+// by many shoppers behind a carrier's NAT. The address is only a fallback (no visitor cookie cannot
+// pass the anti-forgery check today). Stored hashed: the table never holds a cookie value.
+function senderOf(req: Request): string {
+  const visitor = visitorId(req);
+  return sha256(visitor ? `visitor:${visitor}` : `address:${req.ip ?? ''}`);
+}
+
+/** The oldest creation time of an order whose key still replays. */
+export function idempotencyKeysValidSince(now: number = Date.now()): Date {
+  return new Date(now - IDEMPOTENCY_KEY_LIFETIME_MS);
 }
 
 export function keyReusedError(): AppError {
@@ -30,7 +57,11 @@ export function keyReusedError(): AppError {
  */
 export function requestHash(command: OrderCommand): string {
   const { date_commande: _date, etat: _etat, ...meaningful } = command;
-  return createHash('sha256').update(canonicalJson(meaningful)).digest('hex');
+  return sha256(canonicalJson(meaningful));
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }
 
 function canonicalJson(value: unknown): string {

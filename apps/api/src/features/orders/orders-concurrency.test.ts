@@ -155,7 +155,8 @@ describe('Idempotency-Key', () => {
         logger: pino({ level: 'silent' }),
       }),
     };
-    const first = await placeOrder(deps, body, 'commande-aziz-1');
+    const AZIZ_KEY = { key: 'commande-aziz-1', scope: 'visiteur-aziz' };
+    const first = await placeOrder(deps, body, AZIZ_KEY);
     // The second request's first look for the key ran before the twin committed: it saw nothing.
     let hidden = true;
     const lateDb = new Proxy(db, {
@@ -172,7 +173,7 @@ describe('Idempotency-Key', () => {
         });
       },
     });
-    const second = await placeOrder({ ...deps, db: lateDb }, body, 'commande-aziz-1');
+    const second = await placeOrder({ ...deps, db: lateDb }, body, AZIZ_KEY);
     expect(second).toEqual({ order: first.order, replayed: true });
   });
 

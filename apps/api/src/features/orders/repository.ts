@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import type { IdempotencyKey } from './idempotency.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -47,8 +48,20 @@ export function createClient(tx: Tx, data: Prisma.ClientCreateInput) {
 }
 
 /** Requests with one idempotency key run one at a time, until the first one's order is committed. */
-export async function lockIdempotencyKey(tx: Tx, key: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+export async function lockIdempotencyKey(tx: Tx, { key, scope }: IdempotencyKey): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${scope}:${key}`}, 0))`;
+}
+
+/** An expired key gives up its place (its scope is cleared), so that it can name a new order. */
+export async function releaseExpiredIdempotencyKey(
+  tx: Tx,
+  { key, scope }: IdempotencyKey,
+  validSince: Date,
+): Promise<void> {
+  await tx.order.updateMany({
+    where: { idempotency_scope: scope, idempotency_key: key, created_at: { lte: validSince } },
+    data: { idempotency_scope: null },
+  });
 }
 
 /** The order id is drawn first so the human reference can be written with the row. */
@@ -98,6 +111,17 @@ export async function insertOrder(
   await tx.orderItem.createMany({ data: items.map((item) => ({ ...item, order_id: order.id as number })) });
 }
 
-export function findOrderByIdempotencyKey(db: Db | Tx, key: string): Promise<OrderRow | null> {
-  return db.order.findUnique({ where: { idempotency_key: key }, select: orderSelect });
+/** The order this sender placed with this key, unless the key has expired. */
+export function findOrderByIdempotencyKey(
+  db: Db | Tx,
+  { key, scope }: IdempotencyKey,
+  validSince: Date,
+): Promise<OrderRow | null> {
+  return db.order.findUnique({
+    where: {
+      idempotency_scope_idempotency_key: { idempotency_scope: scope, idempotency_key: key },
+      created_at: { gt: validSince },
+    },
+    select: orderSelect,
+  });
 }

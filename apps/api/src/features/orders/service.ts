@@ -13,7 +13,12 @@ import { findUsablePromo, redeemPromo, type UsablePromo } from '../promos/reposi
 import { invalidPromoError } from '../promos/service.js';
 import { type CartLine, priceCart } from './cart.js';
 import { newClientCode, type OrderClient, resolveClient } from './client.js';
-import { keyReusedError, requestHash } from './idempotency.js';
+import {
+  type IdempotencyKey,
+  idempotencyKeysValidSince,
+  keyReusedError,
+  requestHash,
+} from './idempotency.js';
 import { orderMails } from './mails.js';
 import { type OrderRecord, recordFromRow, toOrder } from './order-view.js';
 import { orderReference, tunisToday } from './reference.js';
@@ -41,29 +46,32 @@ const TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
 export async function placeOrder(
   deps: OrderDependencies,
   command: OrderCommand,
-  idempotencyKey?: string,
+  idempotencyKey?: IdempotencyKey,
 ): Promise<PlacedOrder> {
   const hash = requestHash(command);
   if (!idempotencyKey) return place(deps, command, hash, undefined);
-  const earlier = await repository.findOrderByIdempotencyKey(deps.db, idempotencyKey);
+  const validSince = idempotencyKeysValidSince();
+  const earlier = await repository.findOrderByIdempotencyKey(deps.db, idempotencyKey, validSince);
   if (earlier) return replay(earlier, hash);
   try {
-    return await place(deps, command, hash, idempotencyKey);
+    return await place(deps, command, hash, { ...idempotencyKey, validSince });
   } catch (error) {
     // A twin request may have committed while this one was checking: its client now exists (409), its
     // single-use code is spent (422). The key says it is the same order: answer with it.
     if (!(error instanceof AppError)) throw error;
-    const twin = await repository.findOrderByIdempotencyKey(deps.db, idempotencyKey);
+    const twin = await repository.findOrderByIdempotencyKey(deps.db, idempotencyKey, validSince);
     if (twin) return replay(twin, hash);
     throw error;
   }
 }
 
+type KeyInForce = IdempotencyKey & { validSince: Date };
+
 async function place(
   deps: OrderDependencies,
   command: OrderCommand,
   hash: string,
-  idempotencyKey: string | undefined,
+  idempotencyKey: KeyInForce | undefined,
 ): Promise<PlacedOrder> {
   // The three reads run together; their refusals are reported in a fixed order (cart, code, client).
   const [cart, usable, who] = await Promise.allSettled([
@@ -98,14 +106,16 @@ interface NewOrder {
   promo: UsablePromo | null;
   client: OrderClient;
   hash: string;
-  idempotencyKey: string | undefined;
+  idempotencyKey: KeyInForce | undefined;
 }
 
 async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEmail: string) {
-  if (order.idempotencyKey) {
-    await repository.lockIdempotencyKey(tx, order.idempotencyKey);
-    const earlier = await repository.findOrderByIdempotencyKey(tx, order.idempotencyKey);
+  const idempotency = order.idempotencyKey;
+  if (idempotency) {
+    await repository.lockIdempotencyKey(tx, idempotency);
+    const earlier = await repository.findOrderByIdempotencyKey(tx, idempotency, idempotency.validSince);
     if (earlier) return { placed: replay(earlier, order.hash), mailIds: [] };
+    await repository.releaseExpiredIdempotencyKey(tx, idempotency, idempotency.validSince);
   }
 
   const client = await clientOf(tx, order.client);
@@ -155,7 +165,8 @@ async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEm
       total: toDecimalString(record.total),
       date_commande: new Date(`${date}T00:00:00Z`),
       etat: record.etat,
-      idempotency_key: order.idempotencyKey ?? null,
+      idempotency_key: idempotency?.key ?? null,
+      idempotency_scope: idempotency?.scope ?? null,
       request_hash: order.hash,
     },
     record.items.map((item) => ({
