@@ -42,7 +42,7 @@ export function CartChanges() {
                 <span>{MESSAGES.articleUnavailable(item.nom)}</span>
                 <button
                   type="button"
-                  className={styles.remove}
+                  className="text-btn"
                   onClick={() => remove(item.article_id)}
                   aria-label={`Retirer « ${item.nom} » du panier`}
                 >

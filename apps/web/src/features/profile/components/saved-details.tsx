@@ -54,7 +54,7 @@ export function SavedDetails() {
             >
               Modifier
             </button>
-            <button type="button" className={styles.forget} onClick={forget}>
+            <button type="button" className={`text-btn ${styles.forget}`} onClick={forget}>
               Oublier mes informations
             </button>
           </div>
