@@ -1,5 +1,6 @@
 import { formatDT, type Order, toMillimes } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
+import { Fact } from '@/components/ui/fact';
 import styles from './order-confirmation.module.css';
 
 /** What stays on the page once the order is placed (the cart is empty by then). */
@@ -16,18 +17,9 @@ export function OrderConfirmation({ order }: { order: Order }) {
         Nous vous appelons très vite pour convenir de la livraison. Vous réglerez à la réception, en espèces.
       </p>
       <dl className={styles.facts}>
-        <div>
-          <dt>Référence</dt>
-          <dd>{order.reference}</dd>
-        </div>
-        <div>
-          <dt>Votre code client</dt>
-          <dd>{order.code_client}</dd>
-        </div>
-        <div>
-          <dt>À régler</dt>
-          <dd>{formatDT(toMillimes(order.total))}</dd>
-        </div>
+        <Fact term="Référence">{order.reference}</Fact>
+        <Fact term="Votre code client">{order.code_client}</Fact>
+        <Fact term="À régler">{formatDT(toMillimes(order.total))}</Fact>
       </dl>
       <p className={styles.hint}>Gardez votre code client : il suffit pour votre prochaine commande.</p>
       <div className={styles.actions}>

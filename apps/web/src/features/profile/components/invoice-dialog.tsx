@@ -1,6 +1,7 @@
 import type { Order } from '@vitrine/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { Fact } from '@/components/ui/fact';
 import { CloseIcon, PrintIcon } from '@/components/ui/icons';
 import { SHOP } from '@/config/shop';
 import { frenchDate, stateLabel } from '../lib/order-display';
@@ -65,22 +66,10 @@ export function InvoiceDialog({ order, onClose }: InvoiceDialogProps) {
               Facture
             </h2>
             <dl>
-              <div>
-                <dt>Référence</dt>
-                <dd>{order.reference}</dd>
-              </div>
-              <div>
-                <dt>Date</dt>
-                <dd>{frenchDate(order.date_commande)}</dd>
-              </div>
-              <div>
-                <dt>Code client</dt>
-                <dd>{order.code_client}</dd>
-              </div>
-              <div>
-                <dt>État</dt>
-                <dd>{stateLabel(order.etat)}</dd>
-              </div>
+              <Fact term="Référence">{order.reference}</Fact>
+              <Fact term="Date">{frenchDate(order.date_commande)}</Fact>
+              <Fact term="Code client">{order.code_client}</Fact>
+              <Fact term="État">{stateLabel(order.etat)}</Fact>
             </dl>
           </div>
         </header>

@@ -1,6 +1,7 @@
 import type { Order } from '@vitrine/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Fact } from '@/components/ui/fact';
 import { type PlacedOrder, useOrderHistoryStore } from '@/stores/order-history-store';
 import { dt, frenchDate } from '../lib/order-display';
 import { EmptyNote } from './empty-note';
@@ -50,18 +51,11 @@ export function OrderList({ onTrack }: OrderListProps) {
                 <OrderState etat={order.etat} />
               </div>
               <dl className={styles.facts}>
-                <div>
-                  <dt>Date</dt>
-                  <dd>{frenchDate(order.date_commande)}</dd>
-                </div>
-                <div>
-                  <dt>Articles</dt>
-                  <dd>{articleCount(order)}</dd>
-                </div>
-                <div>
-                  <dt>Total</dt>
-                  <dd className={styles.total}>{dt(order.total)}</dd>
-                </div>
+                <Fact term="Date">{frenchDate(order.date_commande)}</Fact>
+                <Fact term="Articles">{articleCount(order)}</Fact>
+                <Fact term="Total">
+                  <span className={styles.total}>{dt(order.total)}</span>
+                </Fact>
               </dl>
               <div className={styles.actions}>
                 <button

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Fact } from '@/components/ui/fact';
 import { type CustomerDetails, useCustomerStore } from '@/stores/customer-store';
 import { hasSavedDetails } from '../lib/saved-details-form';
 import { EmptyNote } from './empty-note';
@@ -71,12 +72,14 @@ function DetailsCard({ details }: { details: CustomerDetails }) {
   const { client } = details;
   const name = [client.prenom, client.nom].filter(Boolean).join(' ');
   const town = [client.code_postal, client.region].filter(Boolean).join(' ');
-  const rows = [
-    ['Nom', name],
-    ['Adresse', [client.adresse, town].filter(Boolean).join(', ')],
-    ['Numéro de téléphone', client.numero_telephone],
-    ['Adresse mail', client.adresse_mail],
-  ].filter(([, value]) => value);
+  const rows = (
+    [
+      ['Nom', name],
+      ['Adresse', [client.adresse, town].filter(Boolean).join(', ')],
+      ['Numéro de téléphone', client.numero_telephone],
+      ['Adresse mail', client.adresse_mail],
+    ] as const
+  ).filter(([, value]) => value);
   return (
     <div className={styles.card}>
       {details.code_client && (
@@ -91,10 +94,9 @@ function DetailsCard({ details }: { details: CustomerDetails }) {
       {rows.length > 0 && (
         <dl className={styles.rows}>
           {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
+            <Fact key={label} term={label}>
+              {value}
+            </Fact>
           ))}
         </dl>
       )}
