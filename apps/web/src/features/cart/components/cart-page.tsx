@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CartChanges } from '@/components/cart-changes';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyCart } from '@/components/empty-cart';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { cartTotals, orderableItems, selectCartCount, useCartStore } from '@/stores/cart-store';
@@ -44,15 +44,7 @@ export function CartPage() {
       <CartChanges />
 
       {items.length === 0 ? (
-        <EmptyState
-          title="Votre panier est vide"
-          text="Colliers, bracelets, bagues : trouvez le bijou qui vous ressemble."
-          action={
-            <Link to="/categories" className="btn">
-              Découvrir le catalogue
-            </Link>
-          }
-        />
+        <EmptyCart text="Colliers, bracelets, bagues : trouvez le bijou qui vous ressemble." />
       ) : (
         <div className={styles.layout}>
           <section aria-labelledby="cart-lines-title" className={styles.lines}>

@@ -2,7 +2,7 @@ import type { Order } from '@vitrine/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CartChanges } from '@/components/cart-changes';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyCart } from '@/components/empty-cart';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { cartTotals, orderableItems, useCartStore } from '@/stores/cart-store';
@@ -63,15 +63,7 @@ export function CheckoutPage() {
         placed ? (
           <OrderConfirmation order={placed} />
         ) : (
-          <EmptyState
-            title="Votre panier est vide"
-            text="Ajoutez un bijou à votre panier pour passer commande."
-            action={
-              <Link to="/categories" className="btn">
-                Découvrir le catalogue
-              </Link>
-            }
-          />
+          <EmptyCart text="Ajoutez un bijou à votre panier pour passer commande." />
         )
       ) : (
         <div className={styles.layout}>
