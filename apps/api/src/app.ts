@@ -99,6 +99,12 @@ export function createApp({
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
+      // The database being away fails every request alike: one warning line each, no stack trace
+      // (the error middleware has said why); other 5xx stay errors.
+      customLogLevel: (_req, res, error) =>
+        res.statusCode === 503 ? 'warn' : error || res.statusCode >= 500 ? 'error' : 'info',
+      customErrorObject: (_req, res, _error, value) =>
+        res.statusCode === 503 ? { res: value.res, responseTime: value.responseTime } : value,
     }),
   );
   app.use(

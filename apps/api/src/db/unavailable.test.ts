@@ -2,9 +2,11 @@ import net from 'node:net';
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { Prisma } from '../generated/prisma/client.js';
 import { visitor } from '../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../test/database.js';
 import { createCatalogue } from '../test/fixtures.js';
+import { capturedLogger } from '../test/log-lines.js';
 import { createClient, databaseState } from '../test/shop-fixtures.js';
 import { startTcpProxy } from '../test/tcp-proxy.js';
 import { createPrisma } from './client.js';
@@ -96,6 +98,24 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(await query)).toBe(true);
   });
 
+  it('recognises the other shapes Prisma gives a lost server (P2039 after a restart, pool timeouts)', () => {
+    const prismaError = (code: string, meta?: Record<string, unknown>) =>
+      new Prisma.PrismaClientKnownRequestError('…', {
+        code,
+        clientVersion: Prisma.prismaVersion.client,
+        meta,
+      });
+    const terminated = {
+      driverAdapterError: { cause: { kind: 'postgres', originalCode: '57P01', code: '57P01' } },
+    };
+    expect(isDatabaseUnavailable(prismaError('P2039', terminated))).toBe(true);
+    expect(isDatabaseUnavailable(prismaError('P2024'))).toBe(true);
+    const starting = { driverAdapterError: { cause: { kind: 'postgres', originalCode: '57P03' } } };
+    expect(isDatabaseUnavailable(prismaError('P2010', starting))).toBe(true);
+    const unique = { driverAdapterError: { cause: { kind: 'UniqueConstraintViolation' } } };
+    expect(isDatabaseUnavailable(prismaError('P2002', unique))).toBe(false);
+  });
+
   it('leaves the errors of a healthy database alone', async () => {
     const duplicate = await errorOf(
       db.client.create({
@@ -149,6 +169,17 @@ describe('the shop while its database is unreachable', () => {
     const health = await request(app).get('/api/health');
     expect(health.status).toBe(503);
     expect(health.headers['retry-after']).toBe('5');
+  });
+
+  it('logs each refused request in short warnings, without a stack trace', async () => {
+    const { logger, lines } = capturedLogger();
+    const down = createPrisma(CLOSED_PORT_URL);
+    afterAll(() => down.$disconnect());
+    const app = await createTestApp(down, { logger });
+    for (let i = 0; i < 5; i++) expect((await request(app).get('/api/Article/1')).status).toBe(503);
+    expect(lines).toHaveLength(10);
+    expect(lines.filter((line) => JSON.stringify(line).includes('"stack"'))).toEqual([]);
+    expect(new Set(lines.map((line) => line.level))).toEqual(new Set([40]));
   });
 
   it('answers 503 within the connection timeout when the database host goes silent', async () => {

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { visitor } from '../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../test/database.js';
+import { capturedLogger } from '../test/log-lines.js';
 import { databaseState } from '../test/shop-fixtures.js';
 
 // Requests that Express, body-parser, the router or send refuse keep their 4xx status and get a
@@ -134,6 +135,21 @@ describe('request bodies that cannot be read', () => {
       .send(bomb);
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ message: 'La requête est trop volumineuse.' });
+  });
+});
+
+describe('the log of refused requests', () => {
+  it('holds no stack trace and nothing above info, however many arrive', async () => {
+    const { logger, lines } = capturedLogger();
+    const logged = await createTestApp(db, { storageDir, webDir, logger });
+    for (let i = 0; i < 5; i++) {
+      await request(logged).get('/api/Article/%ZZ');
+      await request(logged).get('/storage/..%2f..');
+      await request(logged).get('/').set('Range', 'bytes=99999999-');
+    }
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => JSON.stringify(line).includes('"stack"'))).toEqual([]);
+    expect(Math.max(...lines.map((line) => Number(line.level)))).toBeLessThanOrEqual(30);
   });
 });
 

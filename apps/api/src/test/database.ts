@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import { afterAll, inject } from 'vitest';
 import { createApp } from '../app.js';
 import { createPrisma, type Db } from '../db/client.js';
@@ -48,13 +48,15 @@ export interface TestAppOptions {
   imagesStatus?: () => ImagesStatus;
   /** Default: false (no proxy in front). */
   trustProxy?: boolean;
+  /** Default: silent. */
+  logger?: Logger;
 }
 
 /** The whole app (API, storage, web fallback) on a test database. */
 export async function createTestApp(db: Db, options: TestAppOptions = {}) {
   const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-app-'));
   afterAll(() => rm(scratch, { recursive: true, force: true }));
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const mail =
     options.mail ??
     new MailOutbox({
