@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,7 @@ export interface Shop {
  */
 export async function startShop(databaseUrl: string, env: Record<string, string> = {}): Promise<Shop> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-resilience-shop-'));
+  await writeFixtureFiles(scratch);
   const logFile = path.join(scratch, 'shop.log');
   const log = openSync(logFile, 'a');
   const port = await freePort();
@@ -35,6 +36,8 @@ export async function startShop(databaseUrl: string, env: Record<string, string>
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       DATA_DIR: scratch,
+      WEB_DIST_DIR: path.join(scratch, 'web'),
+      STORAGE_DIR: path.join(scratch, 'storage'),
       CSRF_SECRET: randomBytes(32).toString('hex'),
       SMTP_URL: '',
       MAIL_OUTBOX_DIR: path.join(scratch, 'outbox'),
@@ -95,4 +98,16 @@ export function freePort(): Promise<number> {
 function tail(file: string, lines: number): string {
   const text = readFileSync(file, 'utf8').trimEnd().split('\n');
   return `${file}:\n${text.slice(-lines).join('\n')}`;
+}
+
+/** A storefront page, a script and an image: the static routes get real files to serve (ranges, ETags). */
+async function writeFixtureFiles(scratch: string): Promise<void> {
+  await mkdir(path.join(scratch, 'web/assets'), { recursive: true });
+  await mkdir(path.join(scratch, 'storage'), { recursive: true });
+  await writeFile(
+    path.join(scratch, 'web/index.html'),
+    '<!doctype html><title>Vitrine</title><div id="root"></div>',
+  );
+  await writeFile(path.join(scratch, 'web/assets/app.js'), 'console.log("vitrine");\n'.repeat(100));
+  await writeFile(path.join(scratch, 'storage/demo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }
