@@ -1,10 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GOUVERNORATS, MESSAGES } from '@vitrine/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_STORAGE_KEY, useCustomerStore } from '@/stores/customer-store';
 import {
   AMIRA,
+  expectAlertFor5s,
   fakeShop,
   fillNewClient,
   renderCheckout,
@@ -126,10 +127,7 @@ describe('an invalid submission', () => {
     expect(screen.getByText(MESSAGES.emailInvalid)).toBeInTheDocument();
     expect(screen.getByLabelText('Prénom')).toHaveFocus();
 
-    await act(() => vi.advanceTimersByTimeAsync(4_500));
-    expect(alert).toHaveTextContent(MESSAGES.invalidForm);
-    await act(() => vi.advanceTimersByTimeAsync(600));
-    expect(alert).toBeEmptyDOMElement();
+    await expectAlertFor5s(alert, MESSAGES.invalidForm);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   AMIRA,
   bague,
   collier,
+  expectAlertFor5s,
   fakeShop,
   fillNewClient,
   renderCheckout,
@@ -273,10 +274,7 @@ describe('when the server says no', () => {
     await vi.waitFor(() => expect(alert).toHaveTextContent(MESSAGES.orderFailure));
     expect(useCartStore.getState().items).toHaveLength(2);
     expect(submitButton()).toBeEnabled();
-    await act(() => vi.advanceTimersByTimeAsync(4_500));
-    expect(alert).toHaveTextContent(MESSAGES.orderFailure);
-    await act(() => vi.advanceTimersByTimeAsync(600));
-    expect(alert).toBeEmptyDOMElement();
+    await expectAlertFor5s(alert, MESSAGES.orderFailure);
   });
 });
 

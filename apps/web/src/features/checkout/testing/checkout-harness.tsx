@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Article } from '@vitrine/contracts';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
 import { toShopItem } from '@/stores/shop-item';
 import { fakeApi, json, makeArticle, makeOrder } from '@/testing/fixtures';
@@ -88,6 +88,14 @@ export function renderCheckout() {
 }
 
 export const submitButton = () => screen.getByRole('button', { name: 'Soumettre' });
+
+/** With fake timers: the alert still says `message` after 4.5 s, and nothing after 5.1 s. */
+export async function expectAlertFor5s(alert: HTMLElement, message: string) {
+  await act(() => vi.advanceTimersByTimeAsync(4_500));
+  expect(alert).toHaveTextContent(message);
+  await act(() => vi.advanceTimersByTimeAsync(600));
+  expect(alert).toBeEmptyDOMElement();
+}
 
 /** Types a new client's details (and leaves the last field, so that it counts as touched). */
 export async function fillNewClient(user: UserEvent, client: Partial<typeof AMIRA> = AMIRA) {
