@@ -157,5 +157,7 @@ describe('other methods on files', () => {
   it('are refused without a 5xx', async () => {
     const response = await request(app).delete('/storage/catalogue/bague-800.webp');
     expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.body).toEqual({ message: 'Méthode non autorisée pour cette adresse.' });
   });
 });

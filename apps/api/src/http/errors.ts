@@ -6,6 +6,7 @@ export type ErrorKind =
   | 'bad_request'
   | 'too_large'
   | 'not_found'
+  | 'method_not_allowed'
   | 'invalid_data'
   | 'conflict'
   | 'forbidden'
@@ -17,6 +18,7 @@ const STATUS: Record<ErrorKind, number> = {
   too_large: 413,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   invalid_data: 422,
   rate_limited: 429,

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { IMAGE_FORMATS, IMAGE_WIDTHS } from '@vitrine/contracts';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, MESSAGES } from '@vitrine/contracts';
 import express, { type RequestHandler, Router } from 'express';
 import { DEMO_IMAGE_KINDS } from '../db/seed/image-kinds.js';
+import { AppError } from './errors.js';
 import type { ImagesStatus } from './health.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -70,6 +71,16 @@ function placeholderWhileRendering(storageDir: string, imagesStatus: () => Image
   };
 }
 
+/** Files are only read: any other method is a 405 in French (serve-static would answer it empty). */
+const readOnly: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    next();
+    return;
+  }
+  res.set('Allow', 'GET, HEAD');
+  throw new AppError('method_not_allowed', MESSAGES.methodNotAllowed);
+};
+
 /**
  * Images under /storage never change under one name (their names carry a content hash). Nothing falls
  * through: a missing file is a 404, and send's other refusals (403 for `..`, 400 for a bad escape,
@@ -79,6 +90,7 @@ export function storageRoutes(storageDir: string, imagesStatus: () => ImagesStat
   const router = Router();
   router.use(
     '/storage',
+    readOnly,
     placeholderWhileRendering(storageDir, imagesStatus),
     express.static(storageDir, { index: false, immutable: true, maxAge: '365d', fallthrough: false }),
   );
