@@ -82,7 +82,7 @@ export async function useShop(env: Record<string, string> = {}): Promise<Scenari
   return { ...shop, database };
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
