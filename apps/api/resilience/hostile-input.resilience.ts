@@ -80,10 +80,14 @@ function urls(): Probe[] {
   }));
 }
 
-const ARTICLE_FIELDS = ['page', 'currentPage', 'pageSize', 'sortOrder', 'category_id', 'sub_category_id'];
-ARTICLE_FIELDS.push('collection_id', 'sex_id', 'size_id', 'color_id', 'minValue', 'maxValue');
-const COLLECTION_FIELDS = ['page', 'page_size', 'category_id', 'collection_id', 'sex_id', 'size_id'];
-COLLECTION_FIELDS.push('color_id', 'collection_name', 'total_price_min', 'total_price_max', 'sortOrder');
+const ARTICLE_FIELDS = [
+  ...['page', 'currentPage', 'pageSize', 'sortOrder', 'minValue', 'maxValue'],
+  ...['category_id', 'sub_category_id', 'collection_id', 'sex_id', 'size_id', 'color_id'],
+];
+const COLLECTION_FIELDS = [
+  ...['page', 'page_size', 'sortOrder', 'collection_name', 'total_price_min', 'total_price_max'],
+  ...['category_id', 'collection_id', 'sex_id', 'size_id', 'color_id'],
+];
 
 // Each order of a new shopper has its own e-mail and phone, so that its details reach the insert.
 const order = (n: number) => orderBody(lines, { client: newClient(n) }, 'BIENVENUE10');

@@ -7,7 +7,7 @@ import type { Request } from './http.js';
 // escapes, NUL, repeated and prototype keys, 10k parameters, ranges and preconditions nobody can meet.
 
 /** Every byte outside the unreserved set as %XX: any text, even a lone surrogate, becomes a legal URL. */
-export function percentEncode(text: string): string {
+function percentEncode(text: string): string {
   let encoded = '';
   for (const byte of Buffer.from(text, 'utf8')) {
     const char = String.fromCharCode(byte);

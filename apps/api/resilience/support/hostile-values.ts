@@ -64,7 +64,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
     .map(([unit, times]) => unit.repeat(times)),
 );
 
-export const hostileKey: fc.Arbitrary<string> = fc.oneof(
+const hostileKey: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...FIELD_KEYS),
   fc.string({ maxLength: 12 }),
   hostileString.filter((key) => key.length < 200),

@@ -74,13 +74,6 @@ export function send(
   });
 }
 
-/** Answers counted by status, e.g. `{ 201: 800, 422: 3 }`. */
-export function statusCounts(answers: Array<{ status: number }>): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
-}
-
 export const serverErrors = (answers: Array<{ status: number }>) => answers.filter((a) => a.status >= 500);
 
 /** `201 ×800, 422 ×3, no answer (ECONNRESET) ×2` */
