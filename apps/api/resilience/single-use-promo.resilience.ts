@@ -48,8 +48,9 @@ describe('(c) a single-use promo code under parallel orders', () => {
 
     const all = rounds.flatMap((round) => round.answers);
     console.log(
-      `(c) ${ROUNDS} single-use codes × ${PARALLEL} parallel orders → redemptions per code: ` +
-        `${rounds.map((round) => round.orders).join(', ')}; ${serverErrors(all).length} 5xx [${describeStatuses(all)}]`,
+      `(c) ${PARALLEL} parallel orders on a single-use code, ${ROUNDS} time${ROUNDS > 1 ? 's' : ''} → ` +
+        `redemptions per code: ${rounds.map((round) => round.orders).join(', ')}; ${serverErrors(all).length} 5xx ` +
+        `[${describeStatuses(all)}]`,
     );
     expect(serverErrors(all), shop.logTail()).toEqual([]);
     for (const round of rounds) {
