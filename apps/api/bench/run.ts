@@ -1,9 +1,15 @@
-// pnpm bench — throughput of the read API on the demo catalogue, then on 100 000 articles.
-// The built server runs in its own process; autocannon (50 connections) loads it from this one.
-// Figures are quoted as ratios to /api/health measured in the same run: these machines are noisy.
-import { mkdtemp } from 'node:fs/promises';
+// pnpm bench — the shop's read and order API against a bare node:http + pg baseline (baseline/server.ts),
+// at 1 000 then 100 000 articles, on a fresh database. Both servers run in their own processes and
+// autocannon loads them from this one, in short alternating rounds (A B A B A B) so that the noise of a
+// shared 2-core machine falls on both; the ratio quoted is the median round's. `--smoke` (or
+// BENCH_SMOKE=1): one 1 s round per route at 1 000 articles, for CI. The table is also written to
+// artifacts/bench/latest.json.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { priceOrder, promoPriceMillimes, toDinars, toMillimes } from '@vitrine/contracts';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.js';
 import { createPrisma } from '../src/db/client.js';
@@ -13,12 +19,21 @@ import { seedDemoData } from '../src/db/seed/seed.js';
 import { adminQuery, databaseUrl } from '../src/test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
 import { growCatalogue } from './grow-catalogue.js';
+import { countListingRoundTrips } from './round-trips.js';
 import { startBuiltServer } from './server.js';
 
-const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
-const PORT = 3990;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const SMOKE = process.argv.includes('--smoke') || ['1', 'true'].includes(process.env.BENCH_SMOKE ?? '');
+const ROUNDS = SMOKE ? 1 : 3;
+const ROUND_S = SMOKE ? 1 : 2;
+const SOLO_S = SMOKE ? 1 : 5;
+const WARMUP_S = 1;
+const SIZES = SMOKE ? [1_000] : [1_000, 100_000];
+const PAGE_SIZE = 12;
+const OURS_PORT = 3990;
+const BASELINE_PORT = 3992;
+const ours = `http://127.0.0.1:${OURS_PORT}`;
+const bare = `http://127.0.0.1:${BASELINE_PORT}`;
+const OUTPUT = path.join(import.meta.dirname, '../../../artifacts/bench/latest.json');
 
 const config = loadConfig();
 const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-bench-'));
@@ -28,7 +43,7 @@ const name = `vitrine_bench_${process.pid}`;
 await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
 const url = databaseUrl(adminUrl, name);
 await migrate(url);
-const db = createPrisma(url);
+const db = createPrisma(url, { max: 2 });
 await seedDemoData(db, { storageDir: path.join(scratch, 'storage'), renderImages: false });
 
 interface Target {
@@ -36,105 +51,272 @@ interface Target {
   path: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  connections?: number;
+  /** Headers set per request (a fresh Idempotency-Key per order). */
+  fresh?: () => Record<string, string>;
+  /** Answered by the baseline too. */
+  shared: boolean;
 }
-const results: Array<{
-  catalogue: string;
-  label: string;
+interface Figures {
   rps: number;
   p50: number;
   p99: number;
-  ratio: number;
-}> = [];
+  errors: number;
+}
+interface Row {
+  articles: number;
+  route: string;
+  connections: number;
+  ours: Figures;
+  baseline?: Figures;
+  /** ours/baseline req/s and p50 of the median round. */
+  rpsRatio?: number;
+  p50Ratio?: number;
+}
+const rows: Row[] = [];
+const explains: Record<string, string> = {};
 
-async function measure(catalogue: string, targets: Target[]) {
-  const server = await startBuiltServer(PORT, { DATABASE_URL: url });
+const category = await db.category.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } });
+const color = await db.color.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } });
+const orderedArticle = await db.article.findFirstOrThrow({
+  where: { prix_final: { lt: 150 } },
+  orderBy: { id: 'asc' },
+  select: { id: true, prix: true, promo: true },
+});
+const unitMillimes = promoPriceMillimes(toMillimes(orderedArticle.prix.toString()), orderedArticle.promo);
+const order = {
+  code_client: 'CL-DEMO01',
+  items: [{ quantite: 1, article_id: orderedArticle.id, prix_unitaire: toDinars(unitMillimes) }],
+  shipping_charge: toDinars(priceOrder([{ unitMillimes, quantite: 1 }]).shippingMillimes),
+};
+
+function targets(total: number, detailId: number): Target[] {
+  const filtered = { category_id: category.id, color_id: color.id, sortOrder: 'desc', page: 2 };
+  const last = { page: Math.ceil(total / PAGE_SIZE) };
+  const listing = (label: string, body: Record<string, unknown>): Target[] => [
+    {
+      label: `POST /api/articlesPaginate ${label}`,
+      path: '/api/articlesPaginate',
+      method: 'POST',
+      body,
+      shared: true,
+    },
+    {
+      label: `GET /api/articlesPaginate ${label}`,
+      path: `/api/articlesPaginate?${new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]))}`,
+      shared: true,
+    },
+  ];
+  return [
+    ...listing('(page 1)', { page: 1 }),
+    ...listing('(category + colour, desc, page 2)', filtered),
+    ...listing('(last page)', last),
+    { label: 'GET /api/Article/:id', path: `/api/Article/${detailId}`, shared: true },
+    {
+      label: 'POST /api/Order',
+      path: '/api/Order',
+      method: 'POST',
+      body: order,
+      connections: 20,
+      shared: false,
+      fresh: () => ({ 'idempotency-key': randomUUID() }),
+    },
+    { label: 'GET /api/topSellingArticles', path: '/api/topSellingArticles', shared: false },
+  ];
+}
+
+async function load(origin: string, target: Target, headers: Record<string, string>, duration: number) {
+  const base = {
+    method: target.method ?? 'GET',
+    path: target.path,
+    body: target.body === undefined ? undefined : JSON.stringify(target.body),
+    headers: { ...headers, 'content-type': 'application/json' },
+  };
+  const fresh = target.fresh;
+  const result = await autocannon({
+    url: origin,
+    connections: target.connections ?? 50,
+    duration,
+    requests: [
+      fresh
+        ? {
+            ...base,
+            setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...fresh() } }),
+          }
+        : base,
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function measure(articles: number) {
+  const detailId = (await db.article.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } })).id;
+  // Fresh processes per size: the shop's count cache must not answer 100k with the 1k total.
+  const app = await startBuiltServer(OURS_PORT, {
+    DATABASE_URL: url,
+    DATA_DIR: path.join(scratch, 'data'),
+    RATE_LIMIT_ORDER: '0',
+    SMTP_URL: '',
+    MAIL_OUTBOX_DIR: '',
+  });
+  const baseline = await startBaseline();
   try {
-    const headers = await antiForgeryHeaders(ORIGIN);
-    let baseline = 0;
-    for (const target of [{ label: 'health (baseline)', path: '/api/health' }, ...targets]) {
-      await load(target, headers, 2); // warm-up
-      const result = await load(target, headers, DURATION_S);
-      if (result.non2xx || result.errors)
-        throw new Error(`${target.label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      const rps = result.requests.average;
-      baseline ||= rps;
-      results.push({
-        catalogue,
-        label: target.label,
-        rps,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        ratio: rps / baseline,
+    const headers = await antiForgeryHeaders(ours);
+    for (const target of targets(articles, detailId)) {
+      const connections = target.connections ?? 50;
+      process.stdout.write(`  ${articles} articles · ${target.label} `);
+      await load(ours, target, headers, WARMUP_S);
+      if (!target.shared) {
+        const figures = await load(ours, target, headers, SOLO_S);
+        rows.push({ articles, route: target.label, connections, ours: figures });
+        console.log(`${Math.round(figures.rps)} req/s`);
+        continue;
+      }
+      await load(bare, target, {}, WARMUP_S);
+      const rounds: Array<{ ours: Figures; baseline: Figures }> = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const a = await load(ours, target, headers, ROUND_S);
+        const b = await load(bare, target, {}, ROUND_S);
+        rounds.push({ ours: a, baseline: b });
+        process.stdout.write('.');
+      }
+      const sorted = [...rounds].sort((x, y) => x.ours.rps / x.baseline.rps - y.ours.rps / y.baseline.rps);
+      const median = sorted[Math.floor(sorted.length / 2)];
+      if (!median) throw new Error('no round measured');
+      rows.push({
+        articles,
+        route: target.label,
+        connections,
+        ours: median.ours,
+        baseline: median.baseline,
+        rpsRatio: median.ours.rps / median.baseline.rps,
+        p50Ratio: median.ours.p50 / Math.max(median.baseline.p50, 0.001),
       });
+      console.log(` ${(median.ours.rps / median.baseline.rps).toFixed(2)}× baseline`);
     }
   } finally {
-    await server.stop();
+    await app.stop();
+    await baseline.stop();
   }
 }
 
-function load(target: Target, headers: Record<string, string>, duration: number) {
-  return autocannon({
-    url: `${ORIGIN}${target.path}`,
-    method: target.method ?? 'GET',
-    body: target.body === undefined ? undefined : JSON.stringify(target.body),
-    headers: { ...headers, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
-    connections: CONNECTIONS,
-    duration,
-  });
+async function startBaseline(): Promise<{ stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'baseline/main.ts')],
+    { env: { ...process.env, BASELINE_PORT: String(BASELINE_PORT), DATABASE_URL: url }, stdio: 'inherit' },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let tries = 0; ; tries++) {
+    const ok = await fetch(`${bare}/api/Article/1`).then(
+      () => true,
+      () => false,
+    );
+    if (ok) break;
+    if (tries > 150 || child.exitCode !== null) throw new Error('the baseline server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
-const someId = async () =>
-  (await db.article.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } })).id;
-const category = await db.category.findFirstOrThrow({ select: { id: true } });
-const color = await db.color.findFirstOrThrow({ select: { id: true } });
-const listingTargets = (articleId: number, lastPage: number): Target[] => [
-  {
-    label: 'POST /articlesPaginate (page 1)',
-    path: '/api/articlesPaginate',
-    method: 'POST',
-    body: { page: 1, pageSize: 12, sortOrder: 'asc' },
-  },
-  {
-    label: 'GET /articlesPaginate (category + colour, desc)',
-    path: `/api/articlesPaginate?category_id=${category.id}&color_id=${color.id}&sortOrder=desc`,
-  },
-  {
-    label: 'POST /articlesPaginate (last page)',
-    path: '/api/articlesPaginate',
-    method: 'POST',
-    body: { page: lastPage, pageSize: 12 },
-  },
-  { label: 'GET /Article/:id', path: `/api/Article/${articleId}` },
-  { label: 'GET /similarProducts/:id', path: `/api/similarProducts/${articleId}` },
-  {
-    label: 'POST /collectionPaginate',
-    path: '/api/collectionPaginate',
-    method: 'POST',
-    body: { page: 1, page_size: 12, sortOrder: 'desc' },
-  },
-];
+/** EXPLAIN (ANALYZE, BUFFERS) of the statement the shop sends for a listing page's ids. */
+async function explainDeepPage(articles: number) {
+  const deep = Math.floor(articles / PAGE_SIZE / 2);
+  const offset = (deep - 1) * PAGE_SIZE;
+  const plans = {
+    [`no filter, page ${deep}`]: `SELECT a.id FROM articles a WHERE TRUE ORDER BY a.prix_final ASC, a.id ASC LIMIT 12 OFFSET ${offset}`,
+    [`category + colour, desc, page ${Math.ceil(deep / 4)}`]: `SELECT a.id FROM articles a
+      WHERE a.sub_category_id IN (SELECT id FROM sub_categories WHERE category_id = ${category.id})
+        AND a.id IN (SELECT "A" FROM "_ArticleColors" WHERE "B" = ${color.id})
+      ORDER BY a.prix_final DESC, a.id DESC LIMIT 12 OFFSET ${(Math.ceil(deep / 4) - 1) * PAGE_SIZE}`,
+  };
+  for (const [label, sql] of Object.entries(plans)) {
+    const result = await adminQuery(url, `EXPLAIN (ANALYZE, BUFFERS) ${sql}`);
+    explains[`${articles} articles, ${label}`] = result.rows
+      .map((row: Record<string, string>) => row['QUERY PLAN'])
+      .join('\n');
+  }
+}
 
-const demoCount = await db.article.count();
-await measure(`demo (${demoCount} articles)`, listingTargets(await someId(), Math.ceil(demoCount / 12)));
-await growCatalogue(url, 100_000);
-const bigCount = await db.article.count();
-await measure(`${bigCount} articles`, listingTargets(await someId(), Math.ceil(bigCount / 12)));
+const roundTrips = await countListingRoundTrips(url, {
+  page: 2,
+  category_id: category.id,
+  color_id: color.id,
+});
+for (const size of SIZES) {
+  const grown = Date.now();
+  await growCatalogue(url, size);
+  const articles = await db.article.count();
+  console.log(`\n${articles} articles (grown in ${((Date.now() - grown) / 1000).toFixed(1)} s)`);
+  await adminQuery(url, 'VACUUM ANALYZE');
+  await measure(articles);
+  await explainDeepPage(articles);
+}
 
+const table = rows.map((r) => ({
+  articles: r.articles,
+  route: r.route,
+  conn: r.connections,
+  'req/s': Math.round(r.ours.rps),
+  'p50 ms': r.ours.p50,
+  'p99 ms': r.ours.p99,
+  errors: r.ours.errors,
+  'base req/s': r.baseline ? Math.round(r.baseline.rps) : '',
+  'base p50': r.baseline?.p50 ?? '',
+  'base p99': r.baseline?.p99 ?? '',
+  'req/s ×base': r.rpsRatio?.toFixed(2) ?? '',
+  'p50 ×base': r.p50Ratio?.toFixed(2) ?? '',
+}));
+const [small, big] = SIZES;
+const scale = big
+  ? rows
+      .filter((r) => r.articles === small)
+      .map((r) => {
+        const twin = rows.find((other) => other.articles === big && other.route === r.route);
+        return {
+          route: r.route,
+          'p50 100k/1k': twin ? (twin.ours.p50 / Math.max(r.ours.p50, 0.001)).toFixed(2) : '',
+        };
+      })
+  : [];
+
+for (const [label, plan] of Object.entries(explains))
+  console.log(`\nEXPLAIN (ANALYZE, BUFFERS), ${label}:\n${plan}`);
 console.log(
-  `\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route, server in its own process\n`,
+  `\nSQL round trips of one listing request (POST, category + colour, page 2): ${roundTrips.cold} with the total uncached, ${roundTrips.warm} when the total is cached; the baseline sends 1.`,
 );
-console.table(
-  results.map((r) => ({
-    catalogue: r.catalogue,
-    route: r.label,
-    'req/s': Math.round(r.rps),
-    'p50 ms': r.p50,
-    'p99 ms': r.p99,
-    'vs health': r.ratio.toFixed(2),
-  })),
+for (const statement of roundTrips.statements) console.log(`  · ${statement}`);
+console.log(
+  `\nautocannon: 50 connections (orders 20), ${SMOKE ? 'smoke: ' : ''}${ROUNDS} × ${ROUND_S} s rounds alternating shop and baseline (median round quoted), ${SOLO_S} s for shop-only routes; servers in their own processes; no compression requested.\n`,
 );
+console.table(table);
+if (scale.length) {
+  console.log('\np50 at 100k articles / p50 at 1k articles (the shop):');
+  console.table(scale);
+}
+await mkdir(path.dirname(OUTPUT), { recursive: true });
+await writeFile(
+  OUTPUT,
+  `${JSON.stringify({ date: new Date().toISOString(), smoke: SMOKE, rows, scale, roundTrips, explains }, null, 2)}\n`,
+);
+console.log(`\nwritten to ${path.relative(process.cwd(), OUTPUT)}`);
 
 await db.$disconnect();
 await adminQuery(adminUrl, `DROP DATABASE "${name}" WITH (FORCE)`);
 await embedded?.stop();
+const failed = rows.filter((r) => r.ours.errors || r.baseline?.errors);
+if (failed.length) {
+  console.error(`errors on: ${failed.map((r) => `${r.articles} · ${r.route}`).join(', ')}`);
+  process.exit(1);
+}
 process.exit(0);
