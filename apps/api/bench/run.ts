@@ -231,14 +231,16 @@ async function startBaseline(): Promise<{ stop(): Promise<void> }> {
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the statement the shop sends for a listing page's ids. */
 async function explainDeepPage(articles: number) {
-  const deep = Math.floor(articles / PAGE_SIZE / 2);
-  const offset = (deep - 1) * PAGE_SIZE;
+  const filter = `a.sub_category_id IN (SELECT id FROM sub_categories WHERE category_id = ${category.id})
+        AND a.id IN (SELECT "A" FROM "_ArticleColors" WHERE "B" = ${color.id})`;
+  const { rows } = await adminQuery(url, `SELECT count(*)::int AS total FROM articles a WHERE ${filter}`);
+  // Halfway through each listing: OFFSET makes PostgreSQL read and drop every row before the page.
+  const deep = Math.max(1, Math.floor(articles / PAGE_SIZE / 2));
+  const deepFiltered = Math.max(1, Math.floor(Number(rows[0]?.total ?? 0) / PAGE_SIZE / 2));
   const plans = {
-    [`no filter, page ${deep}`]: `SELECT a.id FROM articles a WHERE TRUE ORDER BY a.prix_final ASC, a.id ASC LIMIT 12 OFFSET ${offset}`,
-    [`category + colour, desc, page ${Math.ceil(deep / 4)}`]: `SELECT a.id FROM articles a
-      WHERE a.sub_category_id IN (SELECT id FROM sub_categories WHERE category_id = ${category.id})
-        AND a.id IN (SELECT "A" FROM "_ArticleColors" WHERE "B" = ${color.id})
-      ORDER BY a.prix_final DESC, a.id DESC LIMIT 12 OFFSET ${(Math.ceil(deep / 4) - 1) * PAGE_SIZE}`,
+    [`no filter, page ${deep}`]: `SELECT a.id FROM articles a WHERE TRUE ORDER BY a.prix_final ASC, a.id ASC LIMIT 12 OFFSET ${(deep - 1) * PAGE_SIZE}`,
+    [`category + colour, desc, page ${deepFiltered}`]: `SELECT a.id FROM articles a WHERE ${filter}
+      ORDER BY a.prix_final DESC, a.id DESC LIMIT 12 OFFSET ${(deepFiltered - 1) * PAGE_SIZE}`,
   };
   for (const [label, sql] of Object.entries(plans)) {
     const result = await adminQuery(url, `EXPLAIN (ANALYZE, BUFFERS) ${sql}`);
