@@ -100,7 +100,7 @@ describe('catalogue', () => {
       await expect.poll(() => new URL(page.url()).searchParams.get('sexe')).not.toBeNull();
       await page.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Prix décroissant' });
       await expect.poll(() => new URL(page.url()).searchParams.get('tri')).toBe('desc');
-      const descending = (prices: number[]) => prices.every((price, i) => i === 0 || prices[i - 1] >= price);
+      const descending = (prices: number[]) => prices.every((price, i) => (prices[i - 1] ?? price) >= price);
       await expect.poll(async () => descending(await cardPrices(page))).toBe(true);
       const first = await cardPrices(page);
       expect(first).toHaveLength(12);
