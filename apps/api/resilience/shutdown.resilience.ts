@@ -17,7 +17,8 @@ const IN_FLIGHT = 30;
 const EXIT_WITHIN_MS = 10_000;
 const HELD_AFTER_SIGNAL_MS = 1_000;
 const PROMO = 'BIENVENUE10';
-const POOL_SIZE = 10;
+// A connection for every order, so that none waits for the pool (and times out) behind the lock.
+const POOL_SIZE = IN_FLIGHT + 5;
 
 const shop = await useShop({ DATABASE_POOL_SIZE: String(POOL_SIZE) });
 const { db } = shop.database;
@@ -84,7 +85,7 @@ describe('(f) SIGTERM with orders in flight', () => {
         afterSignal: performance.now() > signalAt,
       })),
     );
-    await waitForLockWaiters(Math.min(IN_FLIGHT, POOL_SIZE));
+    await waitForLockWaiters(IN_FLIGHT);
     await sleep(300);
     signalAt = performance.now();
     shop.server.process.kill('SIGTERM');
