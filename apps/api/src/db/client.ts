@@ -1,4 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.js';
 
 export type Db = PrismaClient;
@@ -17,10 +18,16 @@ export interface PoolOptions {
 export const DEFAULT_CONNECTION_TIMEOUT_MS = 5_000;
 
 export function createPrisma(databaseUrl: string, options: PoolOptions = {}): Db {
-  const adapter = new PrismaPg({
+  const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 10,
     connectionTimeoutMillis: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
   });
-  return new PrismaClient({ adapter });
+  // A connection the server drops while it is checked out (PostgreSQL stopped, backends terminated)
+  // emits 'error' with nobody listening, and Node would end the process. The query in progress fails
+  // on its own (→ 503), and the pool discards the broken connection when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
 }
