@@ -1,21 +1,11 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createPrisma } from '../db/client.js';
+import { createTestAppWithFiles } from '../test/app-with-files.js';
 import { createTestApp, useTestDatabase } from '../test/database.js';
 
 const { db } = await useTestDatabase('empty');
-const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-http-'));
-const storageDir = path.join(scratch, 'storage');
-const webDir = path.join(scratch, 'web');
-await mkdir(path.join(storageDir, 'catalogue'), { recursive: true });
-await mkdir(path.join(webDir, 'assets'), { recursive: true });
-await writeFile(path.join(storageDir, 'catalogue', 'bague-800.webp'), 'image');
-await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Vitrine</title>');
-await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-const app = await createTestApp(db, { storageDir, webDir });
+const { app, storageDir, webDir } = await createTestAppWithFiles(db);
 
 describe('GET /api/health', () => {
   it('reports the database as up', async () => {

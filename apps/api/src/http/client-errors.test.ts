@@ -1,9 +1,7 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { createTestAppWithFiles } from '../test/app-with-files.js';
 import { visitor } from '../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../test/database.js';
 import { capturedLogger } from '../test/log-lines.js';
@@ -13,15 +11,7 @@ import { databaseState } from '../test/shop-fixtures.js';
 // French message: a client can never make the shop answer 5xx.
 
 const { db } = await useTestDatabase('empty');
-const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-client-errors-'));
-const storageDir = path.join(scratch, 'storage');
-const webDir = path.join(scratch, 'web');
-await mkdir(path.join(storageDir, 'catalogue'), { recursive: true });
-await mkdir(path.join(webDir, 'assets'), { recursive: true });
-await writeFile(path.join(storageDir, 'catalogue', 'bague-800.webp'), 'image');
-await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Vitrine</title>');
-await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-const app = await createTestApp(db, { storageDir, webDir });
+const { app, storageDir, webDir } = await createTestAppWithFiles(db);
 const shopper = await visitor(app);
 
 /** Sends bytes as they are (superagent would serialise a Buffer sent as JSON). */
