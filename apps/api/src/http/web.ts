@@ -45,6 +45,10 @@ export function placeholderSvg(aspect: { width: number; height: number } = { wid
 </svg>`;
 }
 
+const PLACEHOLDERS = new Map(DEMO_FOLDERS.map((folder) => [folder, placeholderSvg(FOLDER_ASPECT[folder])]));
+const placeholderFor = (folder: string) =>
+  PLACEHOLDERS.get(folder as (typeof DEMO_FOLDERS)[number]) ?? placeholderSvg();
+
 /**
  * While the demo drawings are still being rendered (the first minutes of a first start), a drawing
  * not yet on disk is answered with an ivory placeholder instead of a 404: never cached, so the real
@@ -67,7 +71,7 @@ function placeholderWhileRendering(storageDir: string, imagesStatus: () => Image
       .status(200)
       .type('image/svg+xml')
       .set('Cache-Control', 'no-store')
-      .send(placeholderSvg(FOLDER_ASPECT[match[1] as string]));
+      .send(placeholderFor(match[1] as string));
   };
 }
 
