@@ -72,7 +72,8 @@ export async function moveFavouritesToCart(): Promise<void> {
  * An article that cannot be fetched for another reason (network) is left as it was.
  */
 export async function refreshCartPrices(): Promise<void> {
-  const ids = useCartStore.getState().items.map((item) => item.article_id);
+  // One request per article, however many of its variants are in the cart.
+  const ids = [...new Set(useCartStore.getState().items.map((item) => item.article_id))];
   const results = await Promise.all(
     ids.map(async (id) => {
       try {
