@@ -34,27 +34,13 @@ export interface CollectionTotalRow {
   total: bigint;
 }
 
-// Accents folded the same way on both sides of the comparison (see foldAccents).
-const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿœæ';
-const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyoa';
-
-/** Lower-case and without accents, as the SQL side folds collection names. */
-export function foldAccents(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/œ/g, 'o')
-    .replace(/æ/g, 'a')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '');
-}
-
 /** One page of collections with their total price, filtered by their articles and name. */
 export function findCollectionPage(db: Db, query: CollectionsPageQuery): Promise<CollectionTotalRow[]> {
   const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
   if (query.collection_id) conditions.push(Prisma.sql`c.id = ${query.collection_id}`);
   if (query.collection_name) {
-    const pattern = `%${foldAccents(query.collection_name).replace(/[\\%_]/g, '\\$&')}%`;
-    conditions.push(Prisma.sql`translate(lower(c.nom), ${ACCENTED}, ${PLAIN}) LIKE ${pattern}`);
+    const pattern = `%${query.collection_name.replace(/[\\%_]/g, '\\$&')}%`;
+    conditions.push(Prisma.sql`unaccent(c.nom) ILIKE unaccent(${pattern}::text)`);
   }
   const { category_id, sex_id, size_id, color_id } = query;
   if (category_id || sex_id || size_id || color_id) {
