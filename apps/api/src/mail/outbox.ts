@@ -152,7 +152,7 @@ export class MailOutbox {
 
   private track(work: Promise<unknown>): void {
     const guarded = work.catch((error: unknown) =>
-      this.options.logger.error({ err: error }, "la file d'envoi des e-mails a échoué"),
+      this.options.logger.error({ err: error }, 'mail outbox failed'),
     );
     this.inFlight.add(guarded);
     void guarded.finally(() => this.inFlight.delete(guarded));
@@ -196,40 +196,17 @@ export class MailOutbox {
       const giveUp = attempts >= this.maxAttempts;
       logger[giveUp ? 'error' : 'warn'](
         { err: error, mailId: mail.id, topic: mail.topic, attempts },
-        giveUp
-          ? 'e-mail abandonné après plusieurs échecs (reste dans mail_outbox)'
-          : "envoi d'e-mail échoué, nouvel essai plus tard",
+        giveUp ? 'mail given up after repeated failures (kept in mail_outbox)' : 'mail not sent, will retry',
       );
       return false;
     }
   }
 
-  /** Marks sent mails, and the `…_sent_at` columns of what they were about, together. */
   private async recordSent(mails: ClaimedMail[]): Promise<void> {
     if (!mails.length) return;
-    const { db } = this.options;
-    const now = new Date();
-    const about = (topic: MailTopic) =>
-      mails.flatMap((mail) => (mail.topic === topic && mail.ref_id !== null ? [mail.ref_id] : []));
-    const contacts = about('contact');
-    const subscribers = about('newsletter_welcome');
-    const updates = [
-      db.mailOutbox.updateMany({
-        where: { id: { in: mails.map((mail) => mail.id) } },
-        data: { sent_at: now, attempts: { increment: 1 }, last_error: null },
-      }),
-      ...(contacts.length
-        ? [db.contactMessage.updateMany({ where: { id: { in: contacts } }, data: { mail_sent_at: now } })]
-        : []),
-      ...(subscribers.length
-        ? [
-            db.newsletterSubscriber.updateMany({
-              where: { id: { in: subscribers } },
-              data: { welcome_sent_at: now },
-            }),
-          ]
-        : []),
-    ];
-    await (updates.length === 1 ? updates[0] : db.$transaction(updates));
+    await this.options.db.mailOutbox.updateMany({
+      where: { id: { in: mails.map((mail) => mail.id) } },
+      data: { sent_at: new Date(), attempts: { increment: 1 }, last_error: null },
+    });
   }
 }

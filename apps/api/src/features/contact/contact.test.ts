@@ -26,7 +26,8 @@ describe('POST /api/ContactMessage', () => {
     await mail.idle();
     const stored = await db.contactMessage.findFirstOrThrow();
     expect(stored).toMatchObject({ nom: 'Leïla Haddad', email: 'leila@example.tn' });
-    expect(stored.mail_sent_at).not.toBeNull();
+    const sent = await db.mailOutbox.findFirstOrThrow({ where: { topic: 'contact', ref_id: stored.id } });
+    expect(sent.sent_at).not.toBeNull();
   });
 
   it('refuses a subject that tries to add a mail header (CRLF), and sends nothing', async () => {

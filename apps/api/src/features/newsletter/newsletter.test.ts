@@ -21,7 +21,10 @@ describe('POST /api/sendemail', () => {
     expect(smtp.mails.filter((m) => m.to.includes('nour@example.tn'))).toHaveLength(1);
     const subscribers = await db.newsletterSubscriber.findMany();
     expect(subscribers).toHaveLength(1);
-    expect(subscribers[0]!.welcome_sent_at).not.toBeNull();
+    const welcomeMail = await db.mailOutbox.findFirstOrThrow({
+      where: { topic: 'newsletter_welcome', ref_id: subscribers[0]!.id },
+    });
+    expect(welcomeMail.sent_at).not.toBeNull();
   });
 
   it('keeps one subscriber when the same address arrives 10 times at once', async () => {
