@@ -1,6 +1,7 @@
 import './errors.js';
 
 export * from './account.js';
+export * from './anti-forgery.js';
 export * from './catalog.js';
 export * from './checkout.js';
 export * from './constants.js';

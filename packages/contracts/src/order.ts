@@ -8,7 +8,7 @@ import {
   PostalCodeSchema,
   requiredText,
 } from './form-fields.js';
-import { MESSAGES } from './messages.js';
+import { FIELD_LABELS, MESSAGES } from './messages.js';
 import { PromoCodeSchema } from './promo.js';
 
 export const MAX_ORDER_LINES = 50;
@@ -18,15 +18,17 @@ export const MAX_ORDER_MILLIMES = 9_999_999_999;
 
 /** A new client's details at checkout (DESIGN.md: everything required but the postal code). */
 export const NewClientSchema = z.strictObject({
-  nom: requiredText(MESSAGES.nomRequired, 'Nom', 80),
-  prenom: requiredText(MESSAGES.prenomRequired, 'Prénom', 80),
-  region: requiredText(MESSAGES.regionRequired, 'Région', 80),
-  adresse: requiredText(MESSAGES.adresseRequired, 'Adresse', 200),
+  nom: requiredText(MESSAGES.nomRequired, FIELD_LABELS.nom, 80),
+  prenom: requiredText(MESSAGES.prenomRequired, FIELD_LABELS.prenom, 80),
+  region: requiredText(MESSAGES.regionRequired, FIELD_LABELS.region, 80),
+  adresse: requiredText(MESSAGES.adresseRequired, FIELD_LABELS.adresse, 200),
   numero_telephone: PhoneSchema,
   code_postal: PostalCodeSchema,
   adresse_mail: EmailSchema,
 });
 export type NewClient = z.input<typeof NewClientSchema>;
+/** A new client's details once checked: trimmed, lower-cased e-mail, digits-only phone. */
+export type NewClientDetails = z.output<typeof NewClientSchema>;
 
 /** A returning client's code, e.g. `CL-7KQ2M9XH`; typed in any case. */
 export const CodeClientSchema = z
@@ -101,8 +103,8 @@ export const OrderRequestSchema = z.preprocess(
       code_promo: optional(PromoCodeSchema),
       /** The shipping the shopper saw; the order is refused when it is not the shipping due. */
       shipping_charge: optional(BrowserDinarsSchema),
-      date_commande: optional(IgnoredTextSchema('Date de commande')),
-      etat: optional(IgnoredTextSchema('État')),
+      date_commande: optional(IgnoredTextSchema(FIELD_LABELS.orderDate)),
+      etat: optional(IgnoredTextSchema(FIELD_LABELS.orderState)),
     })
     .refine((order) => order.code_client !== undefined || order.client !== undefined, {
       error: MESSAGES.clientRequired,

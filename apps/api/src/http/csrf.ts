@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES } from '@vitrine/contracts';
+import { MESSAGES, XSRF_COOKIE, XSRF_HEADER } from '@vitrine/contracts';
 import { doubleCsrf } from 'csrf-csrf';
 import type { CookieOptions, Request, RequestHandler } from 'express';
 import { AppError } from './errors.js';
@@ -8,10 +8,10 @@ import { AppError } from './errors.js';
 // by the storefront's script), and every other method must echo it in X-XSRF-TOKEN. The token is an
 // HMAC over a random visitor id kept in an httpOnly cookie, so a token planted from elsewhere is useless.
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
 export const VISITOR_COOKIE = 'vitrine_visitor';
 
+/** Node lower-cases the names of incoming headers. */
+const TOKEN_HEADER = XSRF_HEADER.toLowerCase();
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
@@ -21,14 +21,14 @@ export function antiForgery(secret: string): RequestHandler {
     getSessionIdentifier: (req) => visitorId(req) ?? '',
     cookieName: XSRF_COOKIE,
     cookieOptions: { sameSite: 'strict', path: '/', httpOnly: false },
-    getCsrfTokenFromRequest: (req) => headerValue(req.headers[XSRF_HEADER]),
+    getCsrfTokenFromRequest: (req) => headerValue(req.headers[TOKEN_HEADER]),
   });
 
   /** The cookie is reusable only if it was signed for this visitor with the current secret. */
   const cookieTokenIsValid = (req: Request): boolean => {
     const token = req.cookies?.[XSRF_COOKIE];
     if (typeof token !== 'string' || token === '') return false;
-    const probe = Object.create(req, { headers: { value: { [XSRF_HEADER]: token } } }) as Request;
+    const probe = Object.create(req, { headers: { value: { [TOKEN_HEADER]: token } } }) as Request;
     return validateRequest(probe);
   };
 

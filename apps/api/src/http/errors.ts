@@ -1,29 +1,6 @@
-import { MESSAGES, type ValidationError } from '@vitrine/contracts';
+import { ERROR_STATUS, type ErrorKind, MESSAGES, type ValidationError } from '@vitrine/contracts';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-
-export type ErrorKind =
-  | 'bad_request'
-  | 'too_large'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'invalid_data'
-  | 'conflict'
-  | 'forbidden'
-  | 'rate_limited'
-  | 'unavailable';
-
-const STATUS: Record<ErrorKind, number> = {
-  bad_request: 400,
-  too_large: 413,
-  forbidden: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  invalid_data: 422,
-  rate_limited: 429,
-  unavailable: 503,
-};
 
 /** Seconds a client should wait before trying again while the database is away. */
 export const RETRY_AFTER_S = 5;
@@ -78,7 +55,7 @@ const FILE_HEADERS = ['Content-Type', 'Content-Disposition', 'ETag', 'Last-Modif
 
 function answerFor(error: unknown, req: Request): Answer {
   if (error instanceof AppError) {
-    return { status: STATUS[error.kind], body: { message: error.message, ...error.body } };
+    return { status: ERROR_STATUS[error.kind], body: { message: error.message, ...error.body } };
   }
   if (isDatabaseUnavailable(error)) {
     // One line, no stack: an outage fails every request the same way.

@@ -7,10 +7,9 @@ export function createQueryClient() {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        // An unknown id or invalid filter will not heal by asking again.
+        // Only an outage may heal by asking again; an unknown id or an invalid filter will not.
         retry: (failureCount, error) =>
-          failureCount < 2 &&
-          !(error instanceof ApiError && ['not_found', 'invalid_data'].includes(error.kind)),
+          failureCount < 2 && (!(error instanceof ApiError) || ['server', 'network'].includes(error.kind)),
       },
     },
   });

@@ -1,19 +1,19 @@
-import { ErrorBodySchema, ValidationErrorSchema } from '@vitrine/contracts';
+import {
+  ERROR_STATUS,
+  ErrorBodySchema,
+  type ErrorKind,
+  errorKindOf,
+  MESSAGES,
+  ValidationErrorSchema,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@vitrine/contracts';
 import type { z } from 'zod';
 
 export const API_BASE = '/api';
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-export type ApiErrorKind =
-  | 'not_found'
-  | 'invalid_data'
-  | 'conflict'
-  | 'forbidden'
-  | 'rate_limited'
-  | 'server'
-  | 'network'
-  | 'unexpected_response';
+/** The API's error kinds, and what can only go wrong on the way: no answer, or one that breaks its contract. */
+export type ApiErrorKind = ErrorKind | 'server' | 'network' | 'unexpected_response';
 
 /** Every failure of an API call, with a French message that may be shown as it is. */
 export class ApiError extends Error {
@@ -36,12 +36,8 @@ export function isNotFound(error: unknown): boolean {
 }
 
 function kindFor(status: number): ApiErrorKind {
-  if (status === 404) return 'not_found';
-  if (status === 422 || status === 400) return 'invalid_data';
-  if (status === 409) return 'conflict';
-  if (status === 403 || status === 419) return 'forbidden';
-  if (status === 429) return 'rate_limited';
-  return 'server';
+  const kind = errorKindOf(status);
+  return kind === undefined || kind === 'unavailable' ? 'server' : kind;
 }
 
 export function readCookie(name: string): string | undefined {
@@ -97,7 +93,7 @@ async function send(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError('network', 'Le serveur est injoignable. Vérifiez votre connexion.', 0);
+    throw new ApiError('network', MESSAGES.serverUnreachable, 0);
   }
 }
 
@@ -108,7 +104,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   if (validation.success)
     return new ApiError(kind, validation.data.message, response.status, validation.data.errors, body);
   const plain = ErrorBodySchema.safeParse(body);
-  const message = plain.success ? plain.data.message : 'Une erreur interne est survenue.';
+  const message = plain.success ? plain.data.message : MESSAGES.internalError;
   return new ApiError(kind, message, response.status, {}, body);
 }
 
@@ -120,15 +116,15 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   let response = await send(path, options);
   // A stale anti-forgery token is refreshed once (the cookie may have expired or rotated).
-  if (options.method && options.method !== 'GET' && (response.status === 403 || response.status === 419)) {
+  if (options.method && options.method !== 'GET' && response.status === ERROR_STATUS.forbidden) {
     response = await send(path, { ...options, refreshToken: true });
   }
   if (!response.ok) throw await toApiError(response);
   const json: unknown = await response.json().catch(() => undefined);
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    console.error(`Réponse inattendue de ${path}`, parsed.error);
-    throw new ApiError('unexpected_response', 'Réponse inattendue du serveur.', response.status);
+    console.error(`Unexpected response from ${path}`, parsed.error);
+    throw new ApiError('unexpected_response', MESSAGES.unexpectedResponse, response.status);
   }
   return parsed.data;
 }

@@ -1,17 +1,8 @@
-import { toDecimalString, toMillimes } from '@vitrine/contracts';
+import { type ArticlesPageQuery, toDecimalString, toMillimes } from '@vitrine/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
 
 /** The filters shoppers apply to articles, in the listing and in the collections' listing. */
-export interface ArticleFilters {
-  category_id?: number | null;
-  sub_category_id?: number | null;
-  collection_id?: number | null;
-  sex_id?: number | null;
-  size_id?: number | null;
-  color_id?: number | null;
-  minValue?: number | null;
-  maxValue?: number | null;
-}
+export type ArticleFilters = Partial<Omit<ArticlesPageQuery, 'page' | 'pageSize' | 'sortOrder'>>;
 
 /** A JSON number of dinars as exact DECIMAL text: 89.9 must compare equal to a price of 89.900. */
 export function exactDinars(dinars: number): string {

@@ -1,15 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { MESSAGES, type OrderCommand } from '@vitrine/contracts';
+import { MESSAGES, type NewClientDetails, type OrderCommand } from '@vitrine/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { ClientDetails } from './order-view.js';
 import { findClientByCode, findClientsByEmailOrPhone } from './repository.js';
 
-type NewClient = NonNullable<OrderCommand['client']>;
-
 export type OrderClient =
   | { kind: 'existing'; id: number; details: ClientDetails }
-  | { kind: 'new'; details: NewClient };
+  | { kind: 'new'; details: NewClientDetails };
 
 /**
  * Who orders: a known client code (unknown → 422), or a new client. A new client whose e-mail and

@@ -1,16 +1,8 @@
 import { type Order, toDinars, toMillimes } from '@vitrine/contracts';
 import type { OrderRow } from './repository.js';
 
-export interface ClientDetails {
-  code_client: string;
-  nom: string;
-  prenom: string;
-  region: string;
-  adresse: string;
-  code_postal: string | null;
-  numero_telephone: string;
-  adresse_mail: string;
-}
+/** A stored client, as orders and their mails show it. */
+export type ClientDetails = OrderRow['client'];
 
 /** A stored order, amounts in millimes: what the response and the mails are made from. */
 export interface OrderRecord {
