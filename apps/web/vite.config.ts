@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { reporters } from '../../vitest.shared.js';
+import { SHOP } from './src/config/shop';
 
 const api = 'http://localhost:3000';
 
@@ -31,8 +32,23 @@ function preloadFirstPaintFonts(): Plugin {
   };
 }
 
+/** The page's title and description before any script runs (crawlers, previews): the shop's own. */
+function shopHead(): Plugin {
+  const escapeHtml = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return {
+    name: 'shop-head',
+    transformIndexHtml: (html) =>
+      html
+        .replace('%SHOP_TITLE%', escapeHtml(`${SHOP.name} — ${SHOP.tagline}`))
+        .replace('%SHOP_DESCRIPTION%', escapeHtml(SHOP.description)),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadFirstPaintFonts()],
+  plugins: [react(), preloadFirstPaintFonts(), shopHead()],
+  // The manifest tells the budget check (budgets/) which chunks each route loads.
+  build: { manifest: true },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': api, '/storage': api } },
   preview: { proxy: { '/api': api, '/storage': api } },

@@ -57,7 +57,7 @@ const EnvSchema = z
   })
   .refine((env) => env.HTTP_HEADERS_TIMEOUT_S <= env.HTTP_REQUEST_TIMEOUT_S, {
     // Node refuses a headers timeout longer than the request's.
-    message: 'HTTP_HEADERS_TIMEOUT_S doit être inférieur ou égal à HTTP_REQUEST_TIMEOUT_S',
+    message: 'HTTP_HEADERS_TIMEOUT_S must not exceed HTTP_REQUEST_TIMEOUT_S',
     path: ['HTTP_HEADERS_TIMEOUT_S'],
   });
 

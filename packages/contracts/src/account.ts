@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, hasNoControlCharacter } from './form-fields.js';
-import { MESSAGES } from './messages.js';
+import { FIELD_LABELS, MESSAGES } from './messages.js';
 
 // Signup and Signin (spec: e-mail, username, password). The shop has no customer accounts yet; these
 // rules are the ones the forms check, ready for the day an API receives them.
@@ -10,14 +10,23 @@ export const UsernameSchema = z
   .trim()
   .regex(/^[\p{L}\p{N}._-]{3,30}$/u, { error: MESSAGES.usernameInvalid });
 
+const PASSWORD_MAX_LENGTH = 128;
+
+/** Any password: bounded, no control characters; `invalid` is said when it is not a text. */
+function passwordText(invalid: string) {
+  return z
+    .string({ error: invalid })
+    .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.tooLong(FIELD_LABELS.password, PASSWORD_MAX_LENGTH) })
+    .refine((password) => hasNoControlCharacter(password), {
+      error: MESSAGES.controlCharacters(FIELD_LABELS.password),
+    });
+}
+
 /** Spec §5: at least 8 characters with a digit, a lowercase and an uppercase letter. */
-export const NewPasswordSchema = z
-  .string({ error: MESSAGES.passwordRule })
-  .max(128, { error: MESSAGES.tooLong('Mot de passe', 128) })
-  .regex(/^(?=.*\d)(?=.*\p{Ll})(?=.*\p{Lu}).{8,}$/u, { error: MESSAGES.passwordRule })
-  .refine((password) => hasNoControlCharacter(password), {
-    error: MESSAGES.controlCharacters('Mot de passe'),
-  });
+export const NewPasswordSchema = passwordText(MESSAGES.passwordRule).regex(
+  /^(?=.*\d)(?=.*\p{Ll})(?=.*\p{Lu}).{8,}$/u,
+  { error: MESSAGES.passwordRule },
+);
 
 export const SignupRequestSchema = z.strictObject({
   email: EmailSchema,
@@ -29,12 +38,6 @@ export type SignupRequest = z.input<typeof SignupRequestSchema>;
 /** Signing in only needs a password: the rule of new passwords is not checked again. */
 export const SigninRequestSchema = z.strictObject({
   email: EmailSchema,
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, { error: MESSAGES.passwordRequired })
-    .max(128, { error: MESSAGES.tooLong('Mot de passe', 128) })
-    .refine((password) => hasNoControlCharacter(password), {
-      error: MESSAGES.controlCharacters('Mot de passe'),
-    }),
+  password: passwordText(MESSAGES.passwordRequired).min(1, { error: MESSAGES.passwordRequired }),
 });
 export type SigninRequest = z.input<typeof SigninRequestSchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ArticlesPageRequestSchema, CollectionsPageRequestSchema } from './catalog.js';
 import { toValidationError } from './errors.js';
 import { responsiveImage } from './images.js';
-import { pageWindow, totalPagesFor } from './pagination.js';
+import { totalPagesFor } from './pagination.js';
 
 describe('ArticlesPageRequestSchema', () => {
   it('reads the original storefront body: null filters, page or currentPage, default sort', () => {
@@ -85,13 +85,6 @@ describe('ArticlesPageRequestSchema', () => {
 });
 
 describe('pagination', () => {
-  it('shows the current page plus or minus two, within bounds', () => {
-    expect(pageWindow(1, 7)).toEqual([1, 2, 3]);
-    expect(pageWindow(4, 7)).toEqual([2, 3, 4, 5, 6]);
-    expect(pageWindow(7, 7)).toEqual([5, 6, 7]);
-    expect(pageWindow(1, 1)).toEqual([1]);
-  });
-
   it('counts at least one page', () => {
     expect(totalPagesFor(0, 12)).toBe(1);
     expect(totalPagesFor(72, 12)).toBe(6);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
 import { DinarsSchema, FilterIdSchema, integerFromText, PageSchema, PriceSchema } from './fields.js';
 import { hasNoControlCharacter } from './form-fields.js';
-import { MESSAGES } from './messages.js';
+import { FIELD_LABELS, MESSAGES } from './messages.js';
 
 // ── Reference data ─────────────────────────────────────────────────────────────────────────────
 
@@ -178,7 +178,7 @@ export const CollectionsPageRequestSchema = z
       .trim()
       .max(COLLECTION_NAME_MAX_LENGTH, { error: MESSAGES.collectionNameTooLong(COLLECTION_NAME_MAX_LENGTH) })
       .refine((name) => hasNoControlCharacter(name), {
-        error: MESSAGES.controlCharacters('Nom de collection'),
+        error: MESSAGES.controlCharacters(FIELD_LABELS.collectionName),
       })
       .nullish(),
     total_price_min: optionalDinars,

@@ -7,9 +7,6 @@ export const PAGE_WINDOW = 2;
 /** The price slider's upper bound when the catalogue is empty. */
 export const PRICE_RANGE_MAX_DT = 500;
 export const MOBILE_BREAKPOINT_PX = 992;
-export const SLIDER_WIDE_BREAKPOINT_PX = 768;
-export const SLIDES_PER_VIEW = 2;
-export const SLIDES_PER_VIEW_WIDE = 4;
 export const SCROLL_TO_TOP_AFTER_PX = 300;
 export const BEST_SELLERS_COUNT = 8;
 export const LATEST_ARTICLES_COUNT = 8;

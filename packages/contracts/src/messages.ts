@@ -3,6 +3,23 @@
 import { MILLIMES_PER_DINAR } from './money.js';
 import { FREE_SHIPPING_THRESHOLD_MILLIMES } from './pricing.js';
 
+/** Names of the form fields, as their labels show them and as the messages about them quote them. */
+export const FIELD_LABELS = {
+  nom: 'Nom',
+  prenom: 'Prénom',
+  region: 'Région',
+  adresse: 'Adresse',
+  numero_telephone: 'Numéro de téléphone',
+  code_postal: 'Code postal',
+  adresse_mail: 'Adresse mail',
+  sujet: 'Sujet',
+  message: 'Message',
+  password: 'Mot de passe',
+  collectionName: 'Nom de collection',
+  orderDate: 'Date de commande',
+  orderState: 'État',
+} as const;
+
 export const MESSAGES = {
   addToCartFailed: "Impossible d'ajouter l'article au panier. Veuillez réessayer.",
   contactSuccess: 'Votre message a été envoyé avec succès!',
@@ -27,6 +44,8 @@ export const MESSAGES = {
   invalidJson: "Le corps de la requête n'est pas un JSON valide.",
   payloadTooLarge: 'La requête est trop volumineuse.',
   internalError: 'Une erreur interne est survenue.',
+  serverUnreachable: 'Le serveur est injoignable. Vérifiez votre connexion.',
+  unexpectedResponse: 'Réponse inattendue du serveur.',
   databaseUnavailable:
     'La base de données est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   // Requests refused by the HTTP layer itself (bad URL encoding, conditional or range headers …).

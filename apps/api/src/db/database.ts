@@ -20,9 +20,8 @@ export async function openDatabase(config: Config, log: (line: string) => void):
       }));
   try {
     const { applied, modified } = await migrate(handle.url);
-    if (applied.length) log(`Migrations appliquées : ${applied.join(', ')}`);
-    for (const name of modified)
-      log(`Attention : la migration ${name} a été modifiée après son application.`);
+    if (applied.length) log(`Migrations applied: ${applied.join(', ')}`);
+    for (const name of modified) log(`Warning: migration ${name} was modified after it was applied.`);
   } catch (error) {
     await handle.close();
     throw error;

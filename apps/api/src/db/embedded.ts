@@ -39,7 +39,7 @@ export async function startEmbeddedPostgres(
   const databaseDir = path.resolve(dataDir, 'postgres');
   const running = await runningServerPort(databaseDir);
   if (running !== undefined) {
-    log(`PostgreSQL intégré déjà démarré sur le port ${running}`);
+    log(`Embedded PostgreSQL already running on port ${running}`);
     return database(running, false, async () => {});
   }
 
@@ -62,10 +62,10 @@ export async function startEmbeddedPostgres(
       createPostgresUser: asRoot,
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
       onLog: () => {},
-      onError: (error) => log(`PostgreSQL intégré : ${String(error)}`),
+      onError: (error) => log(`Embedded PostgreSQL: ${String(error)}`),
     });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    log(`Création du PostgreSQL intégré dans ${databaseDir}`);
+    log(`Creating the embedded PostgreSQL in ${databaseDir}`);
     await configure(0).initialise();
   }
   // Another process may take the free port between our probe and PostgreSQL's bind: try again.
@@ -80,11 +80,11 @@ export async function startEmbeddedPostgres(
     } catch (error) {
       if (attempt === 2)
         throw new Error(
-          `PostgreSQL intégré n'a pas pu démarrer (port ${port}) : ${String(error ?? 'arrêt inattendu')}`,
+          `Embedded PostgreSQL did not start (port ${port}): ${String(error ?? 'unexpected exit')}`,
         );
     }
   }
-  log(`PostgreSQL intégré démarré sur le port ${port}`);
+  log(`Embedded PostgreSQL started on port ${port}`);
   const started = server;
   const handle = database(port, true, () => started.stop());
   await createDatabaseIfMissing(handle.adminUrl, EMBEDDED_DATABASE);
@@ -150,7 +150,7 @@ async function freePort(preferred: number): Promise<number> {
       });
     });
   const port = (await tryListen(preferred)) ?? (await tryListen(0));
-  if (port === undefined) throw new Error('Aucun port libre pour PostgreSQL intégré.');
+  if (port === undefined) throw new Error('No free port for the embedded PostgreSQL.');
   return port;
 }
 

@@ -61,7 +61,7 @@ describe('migrate', () => {
     };
     await write('001_ok', 'CREATE TABLE a (id INT);');
     await write('002_broken', 'CREATE TABLE b (id INT); SELECT * FROM nowhere;');
-    await expect(migrate(url, dir)).rejects.toThrow(/002_broken a échoué/);
+    await expect(migrate(url, dir)).rejects.toThrow(/002_broken failed/);
     const tables = await query<{ tablename: string }>(
       url,
       "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1",

@@ -68,7 +68,7 @@ export async function migrate(
     const failed = rows.find((row) => row.finished_at === null);
     if (failed) {
       throw new Error(
-        `La migration ${failed.migration_name} a échoué lors d'un essai précédent : corrigez la base puis marquez-la avec \`prisma migrate resolve\`.`,
+        `Migration ${failed.migration_name} failed on an earlier run: repair the database, then mark it with \`prisma migrate resolve\`.`,
       );
     }
     const recorded = new Map(rows.map((row) => [row.migration_name, row.checksum]));
@@ -102,7 +102,7 @@ async function applyMigration(client: pg.Client, migration: Migration): Promise<
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
-    throw new Error(`La migration ${migration.name} a échoué : ${(error as Error).message}`, {
+    throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, {
       cause: error,
     });
   }

@@ -1,6 +1,7 @@
 import type { ContactMessageFields } from '@vitrine/contracts';
 import type { Db } from '../../db/client.js';
 import { enqueueMails, type MailOutbox } from '../../mail/outbox.js';
+import { contactForward } from '../../mail/templates.js';
 import { createContactMessage } from './repository.js';
 
 /** Stores a visitor's message and e-mails it to the shop (reply goes straight to the visitor). */
@@ -13,15 +14,7 @@ export async function sendContactMessage(deps: { db: Db; mail: MailOutbox }, mes
         refId: id,
         to: deps.mail.shopEmail,
         replyTo: message.email,
-        subject: `Message de contact : ${message.sujet}`,
-        text: [
-          `De : ${message.nom} <${message.email}>`,
-          `Sujet : ${message.sujet}`,
-          '',
-          message.message,
-          '',
-          '— Envoyé depuis le formulaire de contact de la boutique. Répondez à ce mail pour répondre au visiteur.',
-        ].join('\n'),
+        ...contactForward(message),
       },
     ]);
   });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { enqueueMails, type MailOutbox } from '../../mail/outbox.js';
+import { newsletterWelcome } from '../../mail/templates.js';
 import { addSubscriber } from './repository.js';
 
 /** Subscribes an address (once: subscribing again is not an error) and welcomes it by e-mail. */
@@ -15,18 +16,7 @@ export async function subscribe(
         topic: 'newsletter_welcome',
         refId: id,
         to: email,
-        subject: 'Bienvenue dans la newsletter Vitrine',
-        text: [
-          'Bonjour,',
-          '',
-          'Merci de votre inscription ! Vous recevrez nos nouveautés, nos collections et nos promotions',
-          'en avant-première.',
-          '',
-          'Livraison gratuite à partir de 150 DT.',
-          '',
-          'À bientôt,',
-          'Vitrine — bijoux et accessoires',
-        ].join('\n'),
+        ...newsletterWelcome(),
       },
     ]);
   });

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { AppError } from '../../http/errors.js';
 import { enqueueMails, type MailOutbox } from '../../mail/outbox.js';
+import { orderConfirmation, orderNotification } from '../../mail/templates.js';
 import { findUsablePromo, redeemPromo, type UsablePromo } from '../promos/repository.js';
 import { invalidPromoError } from '../promos/service.js';
 import { type CartLine, priceCart } from './cart.js';
@@ -19,7 +20,6 @@ import {
   keyReusedError,
   requestHash,
 } from './idempotency.js';
-import { orderMails } from './mails.js';
 import { type OrderRecord, recordFromRow, toOrder } from './order-view.js';
 import { orderReference, tunisToday } from './reference.js';
 import * as repository from './repository.js';
@@ -175,7 +175,16 @@ async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEm
       total: toDecimalString(item.total),
     })),
   );
-  const mailIds = await enqueueMails(tx, orderMails(record, shopEmail));
+  const mailIds = await enqueueMails(tx, [
+    { topic: 'order_client', refId: record.id, to: record.client.adresse_mail, ...orderConfirmation(record) },
+    {
+      topic: 'order_shop',
+      refId: record.id,
+      to: shopEmail,
+      replyTo: record.client.adresse_mail,
+      ...orderNotification(record),
+    },
+  ]);
   return { placed: { order: toOrder(record), replayed: false }, mailIds };
 }
 
