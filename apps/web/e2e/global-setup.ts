@@ -1,18 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-
-const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-const API_MAIN = path.join(REPO, 'apps/api/dist/main.js');
-const WEB_INDEX = path.join(REPO, 'apps/web/dist/index.html');
-const READY_TIMEOUT_MS = 8 * 60_000;
-// The demo images are drawn once (minutes on two cores) and kept here, git-ignored, between runs;
-// the database itself is new every run.
-const IMAGE_CACHE = path.join(REPO, '.data/e2e-storage');
+import { startShop } from './shop-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,42 +7,7 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`L'API s'est arrêtée (code ${child.exitCode}) avant d'être prête.`);
-    try {
-      // The shop answers at once and draws the demo images afterwards: screenshots need them.
-      const health = (await (await fetch(`${url}/api/health`)).json()) as { images?: string };
-      if (health.images === 'failed')
-        throw new Error("Les images de démonstration n'ont pas pu être dessinées.");
-      const response = await fetch(`${url}/api/latestArticles`);
-      if (health.images === 'ready' && response.ok && ((await response.json()) as unknown[]).length > 0)
-        return;
-    } catch (error) {
-      if (error instanceof Error && error.message.startsWith('Les images')) throw error;
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  throw new Error(`L'API n'a pas répondu sur ${url} en ${READY_TIMEOUT_MS / 1000} s.`);
-}
-
-/** Builds what is missing, starts the built API (which serves the built web app) on a fresh data folder. */
+/** The built shop on a fresh database, or the one E2E_BASE_URL names. */
 export default async function setup(project: TestProject) {
   // Against a shop that is already running (e.g. `pnpm start`): E2E_BASE_URL=http://localhost:3000
   const external = process.env.E2E_BASE_URL;
@@ -63,42 +15,8 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', external.replace(/\/$/, ''));
     return;
   }
-  // `pnpm test:e2e` builds both first (turbo.json); this covers running vitest directly.
-  if (!existsSync(API_MAIN))
-    execFileSync('pnpm', ['--filter', '@vitrine/api...', 'build'], { cwd: REPO, stdio: 'inherit' });
-  if (!existsSync(WEB_INDEX))
-    execFileSync('pnpm', ['--filter', '@vitrine/web', 'build'], { cwd: REPO, stdio: 'inherit' });
-
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [API_MAIN], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STORAGE_DIR: IMAGE_CACHE,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  try {
-    await waitUntilReady(baseUrl, child);
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw error;
-  }
-  project.provide('baseUrl', baseUrl);
-
-  return async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  // `pnpm test:e2e` builds both first (turbo.json); startShop builds them when vitest runs alone.
+  const shop = await startShop();
+  project.provide('baseUrl', shop.baseUrl);
+  return shop.stop;
 }

@@ -1,0 +1,90 @@
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+// Lighthouse's own defaults: a mid-range phone on a slow 4G line, simulated throttling. Each page is
+// audited in a fresh browser tab; the median of the runs is kept, as Lighthouse advises.
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface PageAudit {
+  scores: Record<Category, number>;
+  /** Cumulative layout shift. */
+  cls: number;
+  /** Largest contentful paint, simulated, in ms. */
+  lcpMs: number;
+  /** The LCP element, as Lighthouse describes it (to know what to preload). */
+  lcpElement: string;
+}
+
+export interface AuditedPage {
+  name: string;
+  path: string;
+  /** Readies the visitor before the audit (e.g. fills the cart); the audit keeps the page's storage. */
+  prepare?: (page: Page, baseUrl: string) => Promise<void>;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+}
+
+async function auditOnce(browser: Browser, baseUrl: string, target: AuditedPage): Promise<PageAudit> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await target.prepare?.(page, baseUrl);
+    const result = await lighthouse(
+      `${baseUrl}${target.path}`,
+      { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: [...CATEGORIES] },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+    const { categories, audits } = result.lhr;
+    const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
+    const lcpItems = (
+      audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined
+    )?.items;
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Record<
+        Category,
+        number
+      >,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      lcpElement: JSON.stringify(lcpItems?.[0] ?? null).slice(0, 300),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** `runs` audits of a page, summarised by the median of each figure. */
+export async function auditPage(
+  browser: Browser,
+  baseUrl: string,
+  target: AuditedPage,
+  runs: number,
+): Promise<PageAudit & { runs: PageAudit[] }> {
+  const all: PageAudit[] = [];
+  for (let run = 0; run < runs; run++) all.push(await auditOnce(browser, baseUrl, target));
+  const byPerformance = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, median(all.map((audit) => audit.scores[category]))]),
+    ) as Record<Category, number>,
+    cls: median(all.map((audit) => audit.cls)),
+    lcpMs: median(all.map((audit) => audit.lcpMs)),
+    lcpElement: byPerformance[Math.floor(all.length / 2)]?.lcpElement ?? '',
+    runs: all,
+  };
+}

@@ -1,0 +1,96 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The built shop (the API serving the built storefront) on a fresh data folder and a free port: what
+// the browser journeys and the web budgets run against.
+
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+const API_MAIN = path.join(REPO, 'apps/api/dist/main.js');
+const WEB_INDEX = path.join(REPO, 'apps/web/dist/index.html');
+const READY_TIMEOUT_MS = 8 * 60_000;
+// The demo images are drawn once (minutes on two cores) and kept here, git-ignored, between runs;
+// the database itself is new every run.
+const IMAGE_CACHE = path.join(REPO, '.data/e2e-storage');
+
+export interface RunningShop {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The shop exited (code ${child.exitCode}) before it was ready.`);
+    try {
+      // The shop answers at once and draws the demo images afterwards: pages need them.
+      const health = (await (await fetch(`${url}/api/health`)).json()) as { images?: string };
+      if (health.images === 'failed') throw new Error('The demo images could not be drawn.');
+      const response = await fetch(`${url}/api/latestArticles`);
+      if (health.images === 'ready' && response.ok && ((await response.json()) as unknown[]).length > 0)
+        return;
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('The demo images')) throw error;
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error(`The shop did not answer on ${url} within ${READY_TIMEOUT_MS / 1000} s.`);
+}
+
+/** Builds what is missing, then starts the built shop on a fresh database with the demo catalogue. */
+export async function startShop(): Promise<RunningShop> {
+  if (!existsSync(API_MAIN))
+    execFileSync('pnpm', ['--filter', '@vitrine/api...', 'build'], { cwd: REPO, stdio: 'inherit' });
+  if (!existsSync(WEB_INDEX))
+    execFileSync('pnpm', ['--filter', '@vitrine/web', 'build'], { cwd: REPO, stdio: 'inherit' });
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-shop-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [API_MAIN], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STORAGE_DIR: IMAGE_CACHE,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(baseUrl, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
