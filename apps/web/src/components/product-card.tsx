@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { BagIcon, HeartIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { useArticleActions } from '@/hooks/use-shop-actions';
+import { useArticleActions } from '@/hooks/use-article-actions';
 import styles from './product-card.module.css';
 
 /** Grids show 2 columns on phones, 3 from 768 px, 4 from 1200 px. */

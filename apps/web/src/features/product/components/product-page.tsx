@@ -18,7 +18,7 @@ import { Price } from '@/components/ui/price';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SHOP } from '@/config/shop';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { useArticleActions } from '@/hooks/use-shop-actions';
+import { useArticleActions } from '@/hooks/use-article-actions';
 import { isNotFound } from '@/lib/api-client';
 import { useSimilarProducts } from '../api/get-similar-products';
 import { Gallery } from './gallery';
