@@ -5,17 +5,13 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from './test/database.js';
-import { createCatalogue } from './test/fixtures.js';
 import { RawConnection } from './test/raw-http.js';
-import { createClient } from './test/shop-fixtures.js';
+import { createOneArticleShop } from './test/shop-fixtures.js';
 
 // The shop as `pnpm start` runs it, in its own process, stopped by SIGTERM as a container runtime does.
 
 const { db, url } = await useTestDatabase('empty');
-const {
-  articles: [bague],
-} = await createCatalogue(db, [{ nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires' }]);
-await createClient(db);
+const { bague } = await createOneArticleShop(db);
 const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-main-'));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
@@ -74,7 +70,7 @@ describe('the shop process on SIGTERM', () => {
     slowloris.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
     const body = JSON.stringify({
       code_client: 'CL-TEST0001',
-      items: [{ quantite: 1, article_id: bague!.id }],
+      items: [{ quantite: 1, article_id: bague.id }],
     });
     const order = await RawConnection.open(shop.port);
     order.write(

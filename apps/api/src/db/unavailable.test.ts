@@ -5,9 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Prisma } from '../generated/prisma/client.js';
 import { visitor } from '../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../test/database.js';
-import { createCatalogue } from '../test/fixtures.js';
 import { capturedLogger } from '../test/log-lines.js';
-import { createClient, databaseState } from '../test/shop-fixtures.js';
+import { createOneArticleShop, databaseState } from '../test/shop-fixtures.js';
 import { startTcpProxy } from '../test/tcp-proxy.js';
 import { createPrisma } from './client.js';
 import { isDatabaseUnavailable } from './unavailable.js';
@@ -16,10 +15,7 @@ import { isDatabaseUnavailable } from './unavailable.js';
 // and back to normal by itself once the database answers again. Every error here is a real one.
 
 const { db, url } = await useTestDatabase('empty');
-const {
-  articles: [bague],
-} = await createCatalogue(db, [{ nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires' }]);
-await createClient(db);
+const { bague } = await createOneArticleShop(db);
 
 const CLOSED_PORT_URL = 'postgresql://nobody:secret@127.0.0.1:1/none';
 const UNAVAILABLE = {
@@ -204,18 +200,18 @@ describe('the shop while its database is unreachable', () => {
     const order = () =>
       shopper
         .post('/api/Order')
-        .send({ code_client: 'CL-TEST0001', items: [{ quantite: 1, article_id: bague!.id }] });
-    expect((await request(app).get(`/api/Article/${bague!.id}`)).status).toBe(200);
+        .send({ code_client: 'CL-TEST0001', items: [{ quantite: 1, article_id: bague.id }] });
+    expect((await request(app).get(`/api/Article/${bague.id}`)).status).toBe(200);
 
     await proxy.cut();
     const before = await databaseState(db);
-    const whileDown = [await request(app).get(`/api/Article/${bague!.id}`), await order()];
+    const whileDown = [await request(app).get(`/api/Article/${bague.id}`), await order()];
     expect(whileDown.map((r) => r.status)).toEqual([503, 503]);
     expect(whileDown[1]!.headers['retry-after']).toBe('5');
     expect(await databaseState(db)).toEqual(before);
 
     await proxy.restore();
-    expect((await request(app).get(`/api/Article/${bague!.id}`)).status).toBe(200);
+    expect((await request(app).get(`/api/Article/${bague.id}`)).status).toBe(200);
     expect((await order()).status).toBe(201);
   });
 

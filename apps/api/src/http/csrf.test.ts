@@ -2,16 +2,12 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { visitor } from '../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../test/database.js';
-import { createCatalogue } from '../test/fixtures.js';
-import { createClient, databaseState } from '../test/shop-fixtures.js';
+import { createOneArticleShop, databaseState } from '../test/shop-fixtures.js';
 
 const { db } = await useTestDatabase('empty');
 const app = await createTestApp(db);
-const {
-  articles: [bague],
-} = await createCatalogue(db, [{ nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires' }]);
-await createClient(db);
-const order = { code_client: 'CL-TEST0001', items: [{ quantite: 1, article_id: bague!.id }] };
+const { bague } = await createOneArticleShop(db);
+const order = { code_client: 'CL-TEST0001', items: [{ quantite: 1, article_id: bague.id }] };
 
 const FORBIDDEN_TOKEN = 'Jeton de sécurité manquant ou invalide. Rechargez la page puis réessayez.';
 const FORBIDDEN_ORIGIN = 'Requête refusée : elle ne provient pas du site de la boutique.';

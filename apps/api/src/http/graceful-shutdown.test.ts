@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { visitor } from '../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../test/database.js';
-import { createCatalogue } from '../test/fixtures.js';
 import { RawConnection } from '../test/raw-http.js';
-import { createClient } from '../test/shop-fixtures.js';
+import { createOneArticleShop } from '../test/shop-fixtures.js';
 import { gracefulShutdown } from './graceful-shutdown.js';
 import { createHttpServer } from './server.js';
 
@@ -15,10 +14,7 @@ import { createHttpServer } from './server.js';
 const { db } = await useTestDatabase('empty');
 const app = await createTestApp(db);
 const shopper = await visitor(app);
-const {
-  articles: [bague],
-} = await createCatalogue(db, [{ nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires' }]);
-await createClient(db);
+const { bague } = await createOneArticleShop(db);
 
 const LONG = { headersMs: 30_000, requestMs: 30_000, keepAliveMs: 30_000 };
 
@@ -33,7 +29,7 @@ async function startServer() {
 async function halfSentOrder(port: number, idempotencyKey: string) {
   const body = JSON.stringify({
     code_client: 'CL-TEST0001',
-    items: [{ quantite: 1, article_id: bague!.id }],
+    items: [{ quantite: 1, article_id: bague.id }],
   });
   const connection = await RawConnection.open(port);
   connection.write(

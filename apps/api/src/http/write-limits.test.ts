@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { visitor } from '../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../test/database.js';
-import { createCatalogue } from '../test/fixtures.js';
-import { createClient, databaseState } from '../test/shop-fixtures.js';
+import { createOneArticleShop, databaseState } from '../test/shop-fixtures.js';
 
 // Bodies of the write routes are bounded, carry no file, and no key can reach an object's prototype.
 
 const { db } = await useTestDatabase('empty');
 const app = await createTestApp(db);
 const shopper = await visitor(app);
-const {
-  articles: [bague],
-} = await createCatalogue(db, [{ nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires' }]);
-await createClient(db);
+const { bague } = await createOneArticleShop(db);
 
 async function expectRefused(
   send: () => Promise<{ status: number; body: unknown }>,
@@ -34,7 +30,7 @@ describe('multipart bodies of the write routes', () => {
           .post('/api/Order')
           .field('code_client', 'CL-TEST0001')
           .field('items[0][quantite]', '1')
-          .field('items[0][article_id]', String(bague!.id))
+          .field('items[0][article_id]', String(bague.id))
           .attach('facture', Buffer.from('%PDF-1.7'), 'facture.pdf'),
       400,
       'Les fichiers ne sont pas acceptés ici.',
@@ -75,12 +71,12 @@ describe('multipart bodies of the write routes', () => {
   it('reads 50 lines, the most a cart may hold', async () => {
     const form = shopper.post('/api/Order').field('code_client', 'CL-TEST0001');
     for (let i = 0; i < 50; i++) {
-      form.field(`items[${i}][quantite]`, '1').field(`items[${i}][article_id]`, String(bague!.id));
+      form.field(`items[${i}][quantite]`, '1').field(`items[${i}][article_id]`, String(bague.id));
     }
     const response = await form;
     expect(response.status).toBe(201);
     // The same article on 50 lines: all read, stored as one line of 50.
-    expect(response.body.items).toMatchObject([{ article_id: bague!.id, quantite: 50 }]);
+    expect(response.body.items).toMatchObject([{ article_id: bague.id, quantite: 50 }]);
     expect(response.body.sous_total).toBe(6000);
   });
 
@@ -90,7 +86,7 @@ describe('multipart bodies of the write routes', () => {
       .post('/api/Order')
       .field('code_client', 'CL-TEST0001')
       .field('items[0][quantite]', '1')
-      .field('items[0][article_id]', String(bague!.id))
+      .field('items[0][article_id]', String(bague.id))
       .field('statut_paiement', 'payé');
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ _: ['Clé non reconnue : "statut_paiement"'] });
@@ -120,7 +116,7 @@ describe('__proto__ and friends', () => {
       .post('/api/Order')
       .set('Content-Type', 'application/json')
       .send(
-        `{"code_client":"CL-TEST0001","items":[{"quantite":1,"article_id":${bague!.id},"__proto__":{"prix_unitaire":0}}],"__proto__":{"polluted":"oui"},"constructor":{"prototype":{"polluted":"oui"}}}`,
+        `{"code_client":"CL-TEST0001","items":[{"quantite":1,"article_id":${bague.id},"__proto__":{"prix_unitaire":0}}],"__proto__":{"polluted":"oui"},"constructor":{"prototype":{"polluted":"oui"}}}`,
       );
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({

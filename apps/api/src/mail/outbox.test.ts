@@ -4,22 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/database.js';
-import { createCatalogue } from '../test/fixtures.js';
 import { useMailingApp } from '../test/mailing.js';
-import { createClient } from '../test/shop-fixtures.js';
+import { createOneArticleShop } from '../test/shop-fixtures.js';
 import { createMailSender } from './sender.js';
 
 const { db } = await useTestDatabase('empty');
 const { smtp, mail, shopper, outboxFor } = await useMailingApp(db, { retryDelayMs: () => 0, maxAttempts: 3 });
-const {
-  articles: [bague],
-} = await createCatalogue(db, [{ nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires' }]);
-const client = await createClient(db);
+const { bague, client } = await createOneArticleShop(db);
 
 const placeOrder = () =>
   shopper
     .post('/api/Order')
-    .send({ code_client: client.code_client, items: [{ quantite: 1, article_id: bague!.id }] });
+    .send({ code_client: client.code_client, items: [{ quantite: 1, article_id: bague.id }] });
 
 describe('when the mail server fails', () => {
   it('keeps the order, records the failure, and sends the mails on a later try', async () => {

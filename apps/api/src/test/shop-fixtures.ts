@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import { createCatalogue } from './fixtures.js';
 
 // Rows the write API needs besides the catalogue (test/fixtures.ts): promo codes and clients.
 
@@ -49,4 +50,14 @@ export async function databaseState(db: Db) {
     db.promo.findMany({ select: { code: true, usage_count: true }, orderBy: { code: 'asc' } }),
   ]);
   return { clients, orders, orderItems, mails, contactMessages, subscribers, promos };
+}
+
+/** The smallest shop an order can be placed in: one ring at 120 DT and the client CL-TEST0001. */
+export async function createOneArticleShop(db: Db) {
+  const { articles } = await createCatalogue(db, [
+    { nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires' },
+  ]);
+  const bague = articles[0];
+  if (!bague) throw new Error('the catalogue fixture created no article');
+  return { bague, client: await createClient(db) };
 }

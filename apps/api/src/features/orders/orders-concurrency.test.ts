@@ -6,8 +6,7 @@ import { MailOutbox } from '../../mail/outbox.js';
 import { createMailSender } from '../../mail/sender.js';
 import { visitor } from '../../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../../test/database.js';
-import { createCatalogue } from '../../test/fixtures.js';
-import { createClient, databaseState } from '../../test/shop-fixtures.js';
+import { createOneArticleShop, databaseState } from '../../test/shop-fixtures.js';
 import { placeOrder } from './service.js';
 
 // Races a real PostgreSQL decides: parallel requests through the whole app, counted in the database.
@@ -15,14 +14,11 @@ import { placeOrder } from './service.js';
 const { db } = await useTestDatabase('empty');
 const app = await createTestApp(db);
 const shopper = await visitor(app);
-const {
-  articles: [bague],
-} = await createCatalogue(db, [{ nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires' }]);
-await createClient(db);
+const { bague } = await createOneArticleShop(db);
 
 const order = (extra: Record<string, unknown> = {}) => ({
   code_client: 'CL-TEST0001',
-  items: [{ quantite: 1, article_id: bague!.id, prix_unitaire: 120 }],
+  items: [{ quantite: 1, article_id: bague.id, prix_unitaire: 120 }],
   shipping_charge: 7,
   ...extra,
 });
@@ -77,7 +73,7 @@ describe('Idempotency-Key', () => {
         numero_telephone: '27000001',
         adresse_mail: 'salma@example.tn',
       },
-      items: [{ quantite: 2, article_id: bague!.id }],
+      items: [{ quantite: 2, article_id: bague.id }],
     };
     const started = performance.now();
     const responses = await Promise.all(
@@ -114,7 +110,7 @@ describe('Idempotency-Key', () => {
         numero_telephone: '28000003',
         adresse_mail: 'ines@example.tn',
       },
-      items: [{ quantite: 1, article_id: bague!.id }],
+      items: [{ quantite: 1, article_id: bague.id }],
       code_promo: 'JUMEAU50',
     };
     const responses = [];
@@ -143,7 +139,7 @@ describe('Idempotency-Key', () => {
         numero_telephone: '28000004',
         adresse_mail: 'aziz@example.tn',
       },
-      items: [{ quantite: 1, article_id: bague!.id }],
+      items: [{ quantite: 1, article_id: bague.id }],
     });
     const deps = {
       db,
@@ -184,7 +180,7 @@ describe('Idempotency-Key', () => {
     const other = await shopper
       .post('/api/Order')
       .set('Idempotency-Key', 'cle-unique-2')
-      .send(order({ items: [{ quantite: 3, article_id: bague!.id }] }));
+      .send(order({ items: [{ quantite: 3, article_id: bague.id }] }));
     expect(other.status).toBe(422);
     expect(other.body).toEqual({
       message: "Cette clé d'idempotence a déjà servi pour une autre commande.",
@@ -200,7 +196,7 @@ describe('Idempotency-Key', () => {
       .set('Idempotency-Key', 'cle-formats-3')
       .field('code_client', 'cl-test0001')
       .field('items[0][quantite]', '1')
-      .field('items[0][article_id]', String(bague!.id))
+      .field('items[0][article_id]', String(bague.id))
       .field('items[0][prix_unitaire]', '120.000')
       .field('shipping_charge', '7.00')
       .field('date_commande', '2026-01-01');
@@ -228,7 +224,7 @@ describe('one new client ordering twice at once', () => {
         numero_telephone: '29000002',
         adresse_mail: 'mehdi@example.tn',
       },
-      items: [{ quantite: 1, article_id: bague!.id }],
+      items: [{ quantite: 1, article_id: bague.id }],
     };
     const responses = await Promise.all(
       Array.from({ length: 8 }, () => shopper.post('/api/Order').send(body)),
