@@ -96,12 +96,12 @@ describe('a NUL byte or another control character in a text', () => {
       sujet: ['Sujet : caractères de contrôle non autorisés.'],
       message: ['Message : caractères de contrôle non autorisés.'],
     });
-    const accepted = await shopper
-      .post('/api/ContactMessage')
-      .field('nom', 'Lina')
-      .field('email', 'lina@example.tn')
-      .field('sujet', 'Taille')
-      .field('message', 'Bonjour,\r\n\tla taille 52 existe-t-elle ?');
+    const accepted = await shopper.postForm('/api/ContactMessage', {
+      nom: 'Lina',
+      email: 'lina@example.tn',
+      sujet: 'Taille',
+      message: 'Bonjour,\r\n\tla taille 52 existe-t-elle ?',
+    });
     expect(accepted.status).toBe(201);
     const stored = await db.contactMessage.findFirstOrThrow({ where: { email: 'lina@example.tn' } });
     expect(stored.message).toBe('Bonjour,\r\n\tla taille 52 existe-t-elle ?');

@@ -8,6 +8,8 @@ export interface Visitor {
   token: string;
   /** A POST that carries the cookies and the header, as the storefront sends it. */
   post(path: string): request.Test;
+  /** The same POST as multipart form data, one field a key, as the storefront's forms send it. */
+  postForm(path: string, fields: Record<string, string>): request.Test;
 }
 
 /** Does what the storefront does before a write: one GET for the token, then cookie + header. */
@@ -17,10 +19,13 @@ export async function visitor(app: App): Promise<Visitor> {
   const cookie = (setCookie ?? []).map((line) => line.split(';')[0]).join('; ');
   const token = /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1];
   if (!token) throw new Error(`no XSRF-TOKEN cookie after GET /api/health: ${setCookie}`);
+  const post = (path: string) =>
+    request(app).post(path).set('Cookie', cookie).set('X-XSRF-TOKEN', decodeURIComponent(token));
   return {
     cookie,
     token: decodeURIComponent(token),
-    post: (path) =>
-      request(app).post(path).set('Cookie', cookie).set('X-XSRF-TOKEN', decodeURIComponent(token)),
+    post,
+    postForm: (path, fields) =>
+      Object.entries(fields).reduce((form, [name, value]) => form.field(name, value), post(path)),
   };
 }

@@ -8,12 +8,12 @@ const { smtp, mail, shopper } = await useMailingApp(db);
 
 describe('POST /api/ContactMessage', () => {
   it('stores the message and e-mails it to the shop, with the visitor as reply address', async () => {
-    const response = await shopper
-      .post('/api/ContactMessage')
-      .field('nom', 'Leïla Haddad')
-      .field('email', 'Leila@Example.tn')
-      .field('sujet', 'Taille de bague')
-      .field('message', 'Bonjour,\nfaites-vous la taille 48 ?');
+    const response = await shopper.postForm('/api/ContactMessage', {
+      nom: 'Leïla Haddad',
+      email: 'Leila@Example.tn',
+      sujet: 'Taille de bague',
+      message: 'Bonjour,\nfaites-vous la taille 48 ?',
+    });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ message: 'Votre message a été envoyé avec succès!' });
 
@@ -32,12 +32,12 @@ describe('POST /api/ContactMessage', () => {
 
   it('refuses a subject that tries to add a mail header (CRLF), and sends nothing', async () => {
     const before = await databaseState(db);
-    const response = await shopper
-      .post('/api/ContactMessage')
-      .field('nom', 'Leïla Haddad')
-      .field('email', 'leila@example.tn')
-      .field('sujet', 'Taille de bague\r\nBcc: victime@example.com')
-      .field('message', 'Bonjour');
+    const response = await shopper.postForm('/api/ContactMessage', {
+      nom: 'Leïla Haddad',
+      email: 'leila@example.tn',
+      sujet: 'Taille de bague\r\nBcc: victime@example.com',
+      message: 'Bonjour',
+    });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ sujet: ['Sujet : caractères de contrôle non autorisés.'] });
     expect(await databaseState(db)).toEqual(before);
