@@ -1,6 +1,6 @@
 // French texts shared by the API and the storefront. Texts quoted by the specification are exact.
 
-import { MILLIMES_PER_DINAR } from './money.js';
+import { formatDTInText } from './money.js';
 import { FREE_SHIPPING_THRESHOLD_MILLIMES } from './pricing.js';
 
 /** Names of the form fields, as their labels show them and as the messages about them quote them. */
@@ -9,9 +9,6 @@ export const FIELD_LABELS = {
   prenom: 'Prénom',
   region: 'Région',
   adresse: 'Adresse',
-  numero_telephone: 'Numéro de téléphone',
-  code_postal: 'Code postal',
-  adresse_mail: 'Adresse mail',
   sujet: 'Sujet',
   message: 'Message',
   password: 'Mot de passe',
@@ -32,8 +29,8 @@ export const MESSAGES = {
     `Client déjà existant Code client : ${code}. Nous utilisons vos informations précédentes pour finaliser la commande.`,
   invalidForm: 'Veuillez remplir tous les champs requis correctement.',
   confirmFavouritesToCart: 'Voulez-vous vraiment acheter ces articles ?',
-  /** The spec's banner, its amount taken from the shipping rule. */
-  freeDelivery: `Livraison gratuite à partir de ${FREE_SHIPPING_THRESHOLD_MILLIMES / MILLIMES_PER_DINAR} dt`,
+  /** The spec's banner, its amount taken from the shipping rule; the spec writes the unit in lower case. */
+  freeDelivery: `Livraison gratuite à partir de ${formatDTInText(FREE_SHIPPING_THRESHOLD_MILLIMES).toLowerCase()}`,
 
   validationFailed: 'Les données envoyées sont invalides.',
   notFound: "La ressource demandée n'existe pas.",

@@ -41,6 +41,6 @@ describe('money', () => {
   });
 
   it("takes the free-delivery banner's amount from the shipping rule, in the spec's words", () => {
-    expect(MESSAGES.freeDelivery).toBe('Livraison gratuite à partir de 150 dt');
+    expect(MESSAGES.freeDelivery).toBe('Livraison gratuite à partir de 150\u00a0dt');
   });
 });

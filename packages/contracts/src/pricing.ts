@@ -3,7 +3,6 @@ import { mulDivRound } from './money.js';
 /** Shipping is 7 DT, free from a 150 DT subtotal (after article promos, before the promo code). */
 export const SHIPPING_MILLIMES = 7_000;
 export const FREE_SHIPPING_THRESHOLD_MILLIMES = 150_000;
-export const TAX_RATE = 0;
 
 /** The price shoppers pay for one article: `prix` minus `promo` percent, rounded half up to the millime. */
 export function promoPriceMillimes(prixMillimes: number, promoPercent: number): number {
