@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@vitrine/contracts';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
 import { useFavouritesStore } from '@/stores/favourites-store';
 import { useUiStore } from '@/stores/ui-store';
-import { articlesPaginate, catalogue, referenceRoutes } from '@/testing/fake-catalogue';
-import { fakeApi, makeArticle } from '@/testing/fixtures';
+import { answer, answerQueries, answerReferenceData, articlesQuery } from '@/testing/api-server';
+import { makeArticle, makeArticles, makeArticlesPage } from '@/testing/fixtures';
 import { renderRoutes, visible } from '@/testing/render';
 import { routes } from './router';
 
@@ -21,25 +21,22 @@ beforeEach(() => {
   useCartStore.getState().clear();
   useFavouritesStore.getState().clear();
   useUiStore.getState().closePanel();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      fakeApi({
-        ...referenceRoutes,
-        '/api/GestionSiteWeb': siteImages,
-        '/api/topSellingArticles': catalogue.slice(0, 8),
-        '/api/latestArticles': catalogue.slice(8, 16),
-        '/api/articlesPaginate': articlesPaginate,
-        '/api/Article/1': makeArticle({ id: 1, nom: 'Bague Éclat 1', prix: 49.5, prix_final: 49.5 }),
-      }),
-    ),
-  );
+  answerReferenceData();
+  answer('get', '/GestionSiteWeb', siteImages);
+  answer('get', '/topSellingArticles', makeArticles('Collier', 8));
+  answer('get', '/latestArticles', makeArticles('Bague', 8, 9));
+  answerQueries('/articlesPaginate', {
+    [articlesQuery()]: makeArticlesPage(makeArticles('Collier', 12), { total: 30, totalPages: 3 }),
+    [articlesQuery({ category_id: 2 })]: makeArticlesPage(makeArticles('Bracelet', 4, 40)),
+  });
+  // Today's article, as the API answers it when a shopper keeps one (its name changed since the listing).
+  answer('get', '/Article/1', makeArticle({ id: 1, nom: 'Bague Éclat 1', prix: 49.5, prix_final: 49.5 }));
 });
 
 describe('shop shell', () => {
   it('announces free delivery and links to the address and phone', async () => {
     renderRoutes(routes, '/');
-    expect(await screen.findByText(MESSAGES.freeDelivery)).toBeInTheDocument();
+    expect(await screen.findByText(visible(MESSAGES.freeDelivery))).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /\+216/ })[0]).toHaveAttribute(
       'href',
       expect.stringMatching(/^tel:/),

@@ -1,4 +1,12 @@
-import type { Article, Category, CollectionSummary, Color, Order, Sex } from '@vitrine/contracts';
+import type {
+  Article,
+  ArticlesPage,
+  Category,
+  CollectionSummary,
+  Color,
+  Order,
+  Sex,
+} from '@vitrine/contracts';
 
 export function makeArticle(overrides: Partial<Article> = {}): Article {
   const id = overrides.id ?? 1;
@@ -22,6 +30,19 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     created_at: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** `count` articles named « <nom> n°<n> » with ids from `firstId`, each 10 DT dearer than the last. */
+export function makeArticles(nom: string, count: number, firstId = 1): Article[] {
+  return Array.from({ length: count }, (_, index) => {
+    const id = firstId + index;
+    return makeArticle({ id, nom: `${nom} n°${id}`, prix: id * 10, prix_final: id * 10 });
+  });
+}
+
+/** One page of `POST|GET /api/articlesPaginate`: these articles, one page of them unless said. */
+export function makeArticlesPage(articles: Article[], overrides: Partial<ArticlesPage> = {}): ArticlesPage {
+  return { articles, total: articles.length, totalPages: 1, currentPage: 1, maxPrice: 300, ...overrides };
 }
 
 export const categories: Category[] = [

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { apiServer, reportUnexpectedRequest, takeUnexpectedRequests } from './api-server';
 
 // jsdom lacks what embla-carousel and the slide-over dialogs use.
 // A desktop viewport by default; a test may set window.innerWidth to 390 for the phone layout.
@@ -57,8 +58,26 @@ beforeEach(() => {
   window.innerWidth = 1280;
 });
 
+// The API answers only what each test states; any other request fails the test that sent it (msw's
+// 'error' strategy alone only rejects the fetch, which a page may show as an error and still pass).
+beforeAll(() =>
+  apiServer.listen({
+    onUnhandledRequest: (request, print) => {
+      reportUnexpectedRequest(request);
+      print.error();
+    },
+  }),
+);
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
+  apiServer.resetHandlers();
+  const unexpected = takeUnexpectedRequests();
+  if (unexpected.length > 0) {
+    throw new Error(`The page sent requests this test did not answer:\n  ${unexpected.join('\n  ')}`);
+  }
 });
+
+afterAll(() => apiServer.close());

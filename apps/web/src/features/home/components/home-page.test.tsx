@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogue, referenceRoutes } from '@/testing/fake-catalogue';
-import { fakeApi } from '@/testing/fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, answerReferenceData } from '@/testing/api-server';
+import { makeArticles } from '@/testing/fixtures';
 import { renderPage } from '@/testing/render';
 import { HomePage } from './home-page';
 
@@ -13,18 +13,14 @@ const siteImages = Array.from({ length: 12 }, (_, position) => ({
   position,
 }));
 
+const bestSellers = makeArticles('Collier', 8);
+const newArrivals = makeArticles('Bague', 8, 21);
+
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      fakeApi({
-        ...referenceRoutes,
-        '/api/GestionSiteWeb': siteImages,
-        '/api/topSellingArticles': catalogue.slice(0, 8),
-        '/api/latestArticles': catalogue.slice(20, 28),
-      }),
-    ),
-  );
+  answerReferenceData();
+  answer('get', '/GestionSiteWeb', siteImages);
+  answer('get', '/topSellingArticles', bestSellers);
+  answer('get', '/latestArticles', newArrivals);
 });
 
 describe('home page', () => {
@@ -37,7 +33,7 @@ describe('home page', () => {
     const best = await screen.findByRole('region', { name: 'Meilleures ventes' });
     expect(within(best).getAllByRole('heading', { level: 3 })).toHaveLength(8);
     const latest = await screen.findByRole('region', { name: 'Nouveautés' });
-    expect(within(latest).getByRole('link', { name: catalogue[20]?.nom })).toBeInTheDocument();
+    expect(within(latest).getByRole('link', { name: newArrivals[0]?.nom })).toBeInTheDocument();
 
     const banners = screen.getByRole('region', { name: 'Trouver son bijou' });
     expect(
@@ -58,7 +54,7 @@ describe('home page', () => {
     const best = await screen.findByRole('region', { name: 'Meilleures ventes' });
     // Card photos sit in a link hidden from screen readers (the name link follows), so query the DOM.
     const image = best.querySelector('img')!;
-    expect(image).toHaveAttribute('alt', catalogue[0]?.nom);
+    expect(image).toHaveAttribute('alt', bestSellers[0]?.nom);
     expect(image).toHaveAttribute('loading', 'lazy');
     const sources = image.parentElement?.querySelectorAll('source') ?? [];
     expect([...sources].map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
