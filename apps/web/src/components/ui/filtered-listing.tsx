@@ -108,9 +108,9 @@ export interface SortOption<V extends string> {
   label: string;
 }
 
-/** Price sorts, the same words on every listing; the default ('') is the spec's ascending order. */
+/** Price sorts, the same words on every listing; ascending is the spec's default order. */
 export const PRICE_SORT_OPTIONS = [
-  { value: '', label: 'Prix croissant' },
+  { value: 'asc', label: 'Prix croissant' },
   { value: 'desc', label: 'Prix décroissant' },
 ] as const satisfies ReadonlyArray<SortOption<string>>;
 

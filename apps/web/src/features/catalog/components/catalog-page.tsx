@@ -3,6 +3,7 @@ import {
   formatDTInText,
   PAGE_SIZE,
   PRICE_RANGE_MAX_DT,
+  type SortOrder,
 } from '@vitrine/contracts';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -20,32 +21,30 @@ import {
   SortSelect,
 } from '@/components/ui/filtered-listing';
 import { Pagination } from '@/components/ui/pagination';
+import { useListingUrl } from '@/hooks/use-listing-url';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useArticlesPage } from '../api/get-articles-page';
 import { useColors } from '../api/get-colors';
-import { hasActiveFilters, type ListingSort, toArticlesQuery } from '../hooks/listing-filters';
-import { useListingFilters } from '../hooks/use-listing-filters';
+import { CATALOG_LISTING, hasActiveFilters } from '../hooks/catalog-listing';
 import styles from './catalog-page.module.css';
 import { FilterSidebar } from './filter-sidebar';
 
-const SORT_OPTIONS: ReadonlyArray<SortOption<ListingSort>> = [
+const SORT_OPTIONS: ReadonlyArray<SortOption<SortOrder>> = [
   ...PRICE_SORT_OPTIONS,
   { value: 'recent', label: 'Nouveautés' },
 ];
 
 export function CatalogPage() {
-  const { filters, change, clear, hrefForPage } = useListingFilters();
-  const { data, isPending, isFetching, isError, isPlaceholderData } = useArticlesPage(
-    toArticlesQuery(filters),
-  );
+  const { query, change, clear, hrefForPage } = useListingUrl(CATALOG_LISTING);
+  const { data, isPending, isFetching, isError, isPlaceholderData } = useArticlesPage(query);
   const { data: categories = [] } = useCategories();
   const { data: sexes = [] } = useSexes();
   const { data: collections = [] } = useCollections();
   const { data: colors = [] } = useColors();
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  const category = categories.find((item) => item.id === filters.category);
-  const subCategory = category?.sub_categories.find((item) => item.id === filters.subCategory);
+  const category = categories.find((item) => item.id === query.category_id);
+  const subCategory = category?.sub_categories.find((item) => item.id === query.sub_category_id);
   const title = subCategory?.nom ?? category?.nom ?? 'Catalogue';
   usePageMeta(
     title,
@@ -61,14 +60,14 @@ export function CatalogPage() {
   // A page past the last one (an old link, ?page=99) goes to the last page rather than showing
   // a count above an empty grid. Placeholder data belongs to the previous address: not judged.
   const lastPage = data && !isPlaceholderData ? Math.max(1, data.totalPages) : null;
-  if (lastPage !== null && filters.page > lastPage) {
+  if (lastPage !== null && query.page > lastPage) {
     return <Navigate to={hrefForPage(lastPage)} replace />;
   }
 
   const priceLimit = Math.max(1, Math.ceil(data?.maxPrice ?? PRICE_RANGE_MAX_DT));
   const sidebar = (
     <FilterSidebar
-      filters={filters}
+      query={query}
       onChange={change}
       onClear={clear}
       priceLimit={priceLimit}
@@ -93,7 +92,7 @@ export function CatalogPage() {
         sidebar={sidebar}
         total={data?.total}
         nouns={ARTICLE_NOUNS}
-        filtersActive={hasActiveFilters(filters)}
+        filtersActive={hasActiveFilters(query)}
         resultsRef={resultsRef}
         toolbar={(filtersButton) => (
           <>
@@ -101,7 +100,11 @@ export function CatalogPage() {
             <p className={styles.count} role="status">
               {data ? countLabel(data.total, ARTICLE_NOUNS) : ''}
             </p>
-            <SortSelect value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => change({ sort })} />
+            <SortSelect
+              value={query.sortOrder}
+              options={SORT_OPTIONS}
+              onChange={(sortOrder) => change({ sortOrder })}
+            />
           </>
         )}
       >

@@ -1,13 +1,12 @@
-import type { Category, Collection, Color, Sex } from '@vitrine/contracts';
+import type { ArticlesPageQuery, Category, Collection, Color, Sex } from '@vitrine/contracts';
 import { useId } from 'react';
-import { useOptimisticValue } from '@/hooks/use-optimistic-value';
-import type { FilterChange, ListingFilters } from '../hooks/listing-filters';
+import { FilterGroup, FilterPanel, RadioList, toRadioOptions } from '@/components/ui/filter-panel';
 import styles from './filters.module.css';
 import { PriceFilter } from './price-filter';
 
 interface FilterSidebarProps {
-  filters: ListingFilters;
-  onChange: (change: FilterChange) => void;
+  query: ArticlesPageQuery;
+  onChange: (change: Partial<ArticlesPageQuery>) => void;
   onClear: () => void;
   priceLimit: number;
   categories: Category[];
@@ -16,46 +15,8 @@ interface FilterSidebarProps {
   colors: Color[];
 }
 
-interface RadioListProps {
-  legend: string;
-  name: string;
-  value: number | null;
-  allLabel: string;
-  options: Array<{ id: number; label: string }>;
-  onSelect: (id: number | null) => void;
-}
-
-function RadioList({ legend, name, value: current, allLabel, options, onSelect }: RadioListProps) {
-  const prefix = useId();
-  const [value, setValue] = useOptimisticValue(current);
-  return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
-      <ul className={styles.options}>
-        {[{ id: 0, label: allLabel }, ...options].map((option) => (
-          <li key={option.id}>
-            <label className={styles.radio} htmlFor={`${prefix}-${option.id}`}>
-              <input
-                id={`${prefix}-${option.id}`}
-                type="radio"
-                name={`${prefix}-${name}`}
-                checked={(value ?? 0) === option.id}
-                onChange={() => {
-                  setValue(option.id || null);
-                  onSelect(option.id || null);
-                }}
-              />
-              <span>{option.label}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
-
 export function FilterSidebar({
-  filters,
+  query,
   onChange,
   onClear,
   priceLimit,
@@ -64,79 +25,84 @@ export function FilterSidebar({
   collections,
   colors,
 }: FilterSidebarProps) {
-  const colorName = useId();
-  const selectedCategory = categories.find((category) => category.id === filters.category);
+  const selectedCategory = categories.find((category) => category.id === query.category_id);
   return (
-    <div className={styles.sidebar}>
+    <FilterPanel clearLabel="Effacer les filtres" onClear={onClear}>
       <RadioList
         legend="Catégories"
-        name="categorie"
-        value={filters.category}
         allLabel="Toutes les catégories"
-        options={categories.map((category) => ({ id: category.id, label: category.nom }))}
-        onSelect={(category) => onChange({ category })}
+        options={toRadioOptions(categories)}
+        value={query.category_id}
+        onSelect={(category_id) => onChange({ category_id })}
       />
       {selectedCategory && selectedCategory.sub_categories.length > 0 && (
         <RadioList
           legend={`Sous-catégorie · ${selectedCategory.nom}`}
-          name="sous-categorie"
-          value={filters.subCategory}
           allLabel="Toutes"
-          options={selectedCategory.sub_categories.map((sub) => ({ id: sub.id, label: sub.nom }))}
-          onSelect={(subCategory) => onChange({ subCategory })}
+          options={toRadioOptions(selectedCategory.sub_categories)}
+          value={query.sub_category_id}
+          onSelect={(sub_category_id) => onChange({ sub_category_id })}
         />
       )}
       <RadioList
         legend="Genre"
-        name="genre"
-        value={filters.sex}
         allLabel="Tous"
         options={sexes.map((sex) => ({ id: sex.id, label: sex.type }))}
-        onSelect={(sex) => onChange({ sex })}
+        value={query.sex_id}
+        onSelect={(sex_id) => onChange({ sex_id })}
       />
       <PriceFilter
-        min={filters.min}
-        max={filters.max}
+        min={query.minValue ?? null}
+        max={query.maxValue ?? null}
         limit={priceLimit}
-        onCommit={(range) => onChange(range)}
+        onCommit={({ min, max }) => onChange({ minValue: min, maxValue: max })}
       />
       <RadioList
         legend="Collection"
-        name="collection"
-        value={filters.collection}
         allLabel="Toutes les collections"
-        options={collections.map((collection) => ({ id: collection.id, label: collection.nom }))}
-        onSelect={(collection) => onChange({ collection })}
+        options={toRadioOptions(collections)}
+        value={query.collection_id}
+        onSelect={(collection_id) => onChange({ collection_id })}
       />
       {colors.length > 0 && (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Couleur</legend>
-          <div className={styles.swatches}>
-            {colors.map((color) => {
-              const checked = filters.color === color.id;
-              return (
-                <label key={color.id} className={styles.swatch} title={color.nom}>
-                  <input
-                    type="checkbox"
-                    name={colorName}
-                    checked={checked}
-                    onChange={() => onChange({ color: checked ? null : color.id })}
-                  />
-                  <span
-                    className={styles.swatchDot}
-                    style={{ background: color.code_hexadecimal }}
-                    aria-hidden="true"
-                  />
-                  <span className="visually-hidden">{color.nom}</span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <ColorFilter colors={colors} value={query.color_id} onSelect={(color_id) => onChange({ color_id })} />
       )}
-      <button type="button" className={styles.clear} onClick={onClear}>
-        Effacer les filtres
-      </button>
-    </div>
+    </FilterPanel>
+  );
+}
+
+interface ColorFilterProps {
+  colors: Color[];
+  value: number | null | undefined;
+  onSelect: (id: number | null) => void;
+}
+
+/** Colour swatches: one at most is chosen; choosing it again removes the filter. */
+function ColorFilter({ colors, value, onSelect }: ColorFilterProps) {
+  const name = useId();
+  return (
+    <FilterGroup legend="Couleur">
+      <div className={styles.swatches}>
+        {colors.map((color) => {
+          const checked = value === color.id;
+          return (
+            <label key={color.id} className={styles.swatch} title={color.nom}>
+              <input
+                type="checkbox"
+                name={name}
+                checked={checked}
+                onChange={() => onSelect(checked ? null : color.id)}
+              />
+              <span
+                className={styles.swatchDot}
+                style={{ background: color.code_hexadecimal }}
+                aria-hidden="true"
+              />
+              <span className="visually-hidden">{color.nom}</span>
+            </label>
+          );
+        })}
+      </div>
+    </FilterGroup>
   );
 }

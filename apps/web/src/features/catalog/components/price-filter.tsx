@@ -1,6 +1,7 @@
 import { formatDT, toMillimes } from '@vitrine/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { acceptsPriceRange } from '../hooks/listing-filters';
+import { FilterGroup } from '@/components/ui/filter-panel';
+import { acceptsPriceRange } from '../utils/price-range';
 import styles from './filters.module.css';
 
 interface PriceFilterProps {
@@ -26,25 +27,24 @@ export function PriceFilter({ min, max, limit, onCommit }: PriceFilterProps) {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const commit = (nextLow: number, nextHigh: number) => {
+  const update = (nextLow: number, nextHigh: number) => {
+    if (!acceptsPriceRange(nextLow, nextHigh, limit)) return;
+    setLow(nextLow);
+    setHigh(nextHigh);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       onCommit({ min: nextLow > 0 ? nextLow : null, max: nextHigh < limit ? nextHigh : null });
     }, COMMIT_DELAY_MS);
   };
 
-  const update = (nextLow: number, nextHigh: number) => {
-    if (!acceptsPriceRange(nextLow, nextHigh, limit)) return;
-    setLow(nextLow);
-    setHigh(nextHigh);
-    commit(nextLow, nextHigh);
-  };
-
   const percent = (value: number) => `${(value / limit) * 100}%`;
+  const sliders = [
+    { label: 'Prix minimum', value: low, move: (value: number) => update(value, high) },
+    { label: 'Prix maximum', value: high, move: (value: number) => update(low, value) },
+  ];
 
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>Prix</legend>
+    <FilterGroup legend="Prix">
       <p className={styles.priceValues} aria-live="polite">
         <span>{formatDT(toMillimes(low))}</span>
         <span aria-hidden="true">—</span>
@@ -54,27 +54,20 @@ export function PriceFilter({ min, max, limit, onCommit }: PriceFilterProps) {
         className={styles.range}
         style={{ ['--low' as string]: percent(low), ['--high' as string]: percent(high) }}
       >
-        <input
-          type="range"
-          min={0}
-          max={limit}
-          step={1}
-          value={low}
-          aria-label="Prix minimum"
-          aria-valuetext={formatDT(toMillimes(low))}
-          onChange={(event) => update(Number(event.target.value), high)}
-        />
-        <input
-          type="range"
-          min={0}
-          max={limit}
-          step={1}
-          value={high}
-          aria-label="Prix maximum"
-          aria-valuetext={formatDT(toMillimes(high))}
-          onChange={(event) => update(low, Number(event.target.value))}
-        />
+        {sliders.map((slider) => (
+          <input
+            key={slider.label}
+            type="range"
+            min={0}
+            max={limit}
+            step={1}
+            value={slider.value}
+            aria-label={slider.label}
+            aria-valuetext={formatDT(toMillimes(slider.value))}
+            onChange={(event) => slider.move(Number(event.target.value))}
+          />
+        ))}
       </div>
-    </fieldset>
+    </FilterGroup>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useCollections } from '@/api/collections';
 import { useSexes } from '@/api/sexes';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FilterPanel, RadioList, toRadioOptions } from '@/components/ui/filter-panel';
 import {
   COLLECTION_NOUNS,
   countLabel,
@@ -12,50 +13,14 @@ import {
 } from '@/components/ui/filtered-listing';
 import { SearchIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
-import { useOptimisticValue } from '@/hooks/use-optimistic-value';
+import { useListingUrl } from '@/hooks/use-listing-url';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useCollectionsPage } from '../api/get-collections-page';
-import { type CollectionsFilters, toCollectionsQuery } from '../hooks/collections-filters';
-import { useCollectionsFilters } from '../hooks/use-collections-filters';
+import { COLLECTIONS_LISTING } from '../hooks/collections-listing';
 import { CollectionCard } from './collection-card';
 import styles from './collections.module.css';
 
 const SEARCH_DELAY_MS = 350;
-
-interface RadioListProps {
-  legend: string;
-  value: number | null;
-  options: Array<{ id: number; label: string }>;
-  onSelect: (id: number | null) => void;
-}
-
-function RadioList({ legend, value: current, options, onSelect }: RadioListProps) {
-  const name = useId();
-  const [value, setValue] = useOptimisticValue(current);
-  return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
-      <ul className={styles.options}>
-        {[{ id: 0, label: 'Toutes' }, ...options].map((option) => (
-          <li key={option.id}>
-            <label className={styles.radio}>
-              <input
-                type="radio"
-                name={name}
-                checked={(value ?? 0) === option.id}
-                onChange={() => {
-                  setValue(option.id || null);
-                  onSelect(option.id || null);
-                }}
-              />
-              <span>{option.label}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
 
 function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
   const [text, setText] = useState(value);
@@ -98,10 +63,8 @@ export function CollectionsPage() {
     'Collections',
     'Les collections Vitrine : des parures de bijoux assortis à offrir ou à s’offrir, à ajouter au panier en un geste.',
   );
-  const { filters, change, clear, hrefForPage } = useCollectionsFilters();
-  const { data, isPending, isFetching, isError, isPlaceholderData } = useCollectionsPage(
-    toCollectionsQuery(filters),
-  );
+  const { query, change, clear, hrefForPage } = useListingUrl(COLLECTIONS_LISTING);
+  const { data, isPending, isFetching, isError, isPlaceholderData } = useCollectionsPage(query);
   const { data: collections = [] } = useCollections();
   const { data: sexes = [] } = useSexes();
 
@@ -111,28 +74,27 @@ export function CollectionsPage() {
 
   // A page past the last one goes to the last page (see the catalogue).
   const lastPage = data && !isPlaceholderData ? Math.max(1, data.totalPages) : null;
-  if (lastPage !== null && filters.page > lastPage) {
+  if (lastPage !== null && query.page > lastPage) {
     return <Navigate to={hrefForPage(lastPage)} replace />;
   }
 
   const sidebar = (
-    <div className={styles.sidebar}>
+    <FilterPanel clearLabel="Tout effacer" onClear={clear}>
       <RadioList
         legend="Collections"
-        value={filters.collection}
-        options={collections.map((collection) => ({ id: collection.id, label: collection.nom }))}
-        onSelect={(collection) => change({ collection })}
+        allLabel="Toutes"
+        options={toRadioOptions(collections)}
+        value={query.collection_id}
+        onSelect={(collection_id) => change({ collection_id })}
       />
       <RadioList
         legend="Genre"
-        value={filters.sex}
+        allLabel="Toutes"
         options={sexes.map((sex) => ({ id: sex.id, label: sex.type }))}
-        onSelect={(sex) => change({ sex })}
+        value={query.sex_id}
+        onSelect={(sex_id) => change({ sex_id })}
       />
-      <button type="button" className={styles.clear} onClick={clear}>
-        Tout effacer
-      </button>
-    </div>
+    </FilterPanel>
   );
 
   return (
@@ -151,12 +113,15 @@ export function CollectionsPage() {
         nouns={COLLECTION_NOUNS}
         toolbar={(filtersButton) => (
           <>
-            <SearchBox value={filters.search} onSearch={(search) => change({ search }, true)} />
+            <SearchBox
+              value={query.collection_name ?? ''}
+              onSearch={(collection_name) => change({ collection_name }, { replace: true })}
+            />
             {filtersButton}
             <SortSelect
-              value={filters.sort}
+              value={query.sortOrder ?? 'asc'}
               options={PRICE_SORT_OPTIONS}
-              onChange={(sort) => change({ sort })}
+              onChange={(sortOrder) => change({ sortOrder })}
             />
           </>
         )}
@@ -165,7 +130,7 @@ export function CollectionsPage() {
           {data ? countLabel(data.total, COLLECTION_NOUNS) : ''}
         </p>
         <Results
-          filters={filters}
+          search={query.collection_name ?? ''}
           data={data}
           isPending={isPending || (isPlaceholderData && data?.collections.length === 0)}
           isFetching={isFetching}
@@ -179,7 +144,7 @@ export function CollectionsPage() {
 }
 
 interface ResultsProps {
-  filters: CollectionsFilters;
+  search: string;
   data: ReturnType<typeof useCollectionsPage>['data'];
   isPending: boolean;
   isFetching: boolean;
@@ -188,7 +153,7 @@ interface ResultsProps {
   hrefForPage: (page: number) => string;
 }
 
-function Results({ filters, data, isPending, isFetching, isError, onClear, hrefForPage }: ResultsProps) {
+function Results({ search, data, isPending, isFetching, isError, onClear, hrefForPage }: ResultsProps) {
   if (isPending) {
     return (
       <div className={styles.spinner} role="status">
@@ -209,11 +174,7 @@ function Results({ filters, data, isPending, isFetching, isError, onClear, hrefF
     return (
       <EmptyState
         title="Aucune collection trouvée"
-        text={
-          filters.search
-            ? `Aucune collection ne correspond à « ${filters.search} ».`
-            : 'Essayez de retirer un filtre.'
-        }
+        text={search ? `Aucune collection ne correspond à « ${search} ».` : 'Essayez de retirer un filtre.'}
         action={
           <button type="button" className="btn btn-outline" onClick={onClear}>
             Tout effacer

@@ -1,0 +1,76 @@
+import { type ReactNode, useId } from 'react';
+import { useOptimisticValue } from '@/hooks/use-optimistic-value';
+import styles from './filter-panel.module.css';
+
+interface FilterPanelProps {
+  children: ReactNode;
+  clearLabel: string;
+  onClear: () => void;
+}
+
+/** A listing's filters, one group under the other, and the button that clears them all. */
+export function FilterPanel({ children, clearLabel, onClear }: FilterPanelProps) {
+  return (
+    <div className={styles.panel}>
+      {children}
+      <button type="button" className={styles.clear} onClick={onClear}>
+        {clearLabel}
+      </button>
+    </div>
+  );
+}
+
+export function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A list entry a radio filter offers: reference data (`nom`) or anything else given a label. */
+export interface RadioOption {
+  id: number;
+  label: string;
+}
+
+export const toRadioOptions = (items: ReadonlyArray<{ id: number; nom: string }>): RadioOption[] =>
+  items.map(({ id, nom }) => ({ id, label: nom }));
+
+interface RadioListProps {
+  legend: string;
+  /** The first radio, which removes the filter. */
+  allLabel: string;
+  options: readonly RadioOption[];
+  value: number | null | undefined;
+  onSelect: (id: number | null) => void;
+}
+
+/** One filter as radios, the first of which means "no filter". */
+export function RadioList({ legend, allLabel, options, value: current, onSelect }: RadioListProps) {
+  const name = useId();
+  const [value, setValue] = useOptimisticValue(current ?? null);
+  return (
+    <FilterGroup legend={legend}>
+      <ul className={styles.options}>
+        {[{ id: 0, label: allLabel }, ...options].map((option) => (
+          <li key={option.id}>
+            <label className={styles.radio}>
+              <input
+                type="radio"
+                name={name}
+                checked={(value ?? 0) === option.id}
+                onChange={() => {
+                  setValue(option.id || null);
+                  onSelect(option.id || null);
+                }}
+              />
+              <span>{option.label}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </FilterGroup>
+  );
+}
