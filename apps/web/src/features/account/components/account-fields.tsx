@@ -33,7 +33,8 @@ export function PasswordField({ registration, error, autoComplete, hint }: Passw
       registration={registration}
       error={error}
       autoComplete={autoComplete}
-      hint={hint}
+      // The rule's own message replaces the hint while the field is wrong: one sentence, not two.
+      hint={error ? undefined : hint}
     />
   );
 }

@@ -1,35 +1,43 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
-import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { formFieldProps } from '@/lib/form-field-props';
 import { AccountPage, AccountsNotOpen } from './account-page';
 import styles from './account-page.module.css';
 
 interface AccountFormProps<T extends FieldValues> {
   /** The page's title, and the form's name. */
   title: string;
-  schema: z.ZodType<T, T>;
-  blank: T;
+  /** The page's meta description. */
+  description: string;
+  /** The form's contract; every field starts blank. */
+  schema: z.ZodType<T, T> & { shape: Record<keyof T, unknown> };
   submitLabel: string;
   /** The way to the other account page. */
   other: { text: string; to: string; label: string };
   /** What the page says once the form is valid. */
   answer: ReactNode;
-  /** The form's fields. */
-  children: (form: UseFormReturn<T>) => ReactNode;
+  /** The form's fields, each given its registration and message by `field`. */
+  children: (field: ReturnType<typeof formFieldProps<T>>) => ReactNode;
 }
 
 /** `/Signup` and `/Signin`: the form, checked by its contract, then the truth: no account exists yet. */
 export function AccountForm<T extends FieldValues>({
   title,
+  description,
   schema,
-  blank,
   submitLabel,
   other,
   answer,
   children,
 }: AccountFormProps<T>) {
+  usePageMeta(title, description);
   const [sent, setSent] = useState(false);
+  const [blank] = useState(
+    () => Object.fromEntries(Object.keys(schema.shape).map((name) => [name, ''])) as T,
+  );
   const form = useForm<T>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -48,7 +56,7 @@ export function AccountForm<T extends FieldValues>({
         <AccountsNotOpen>{answer}</AccountsNotOpen>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
-          {children(form)}
+          {children(formFieldProps(form))}
           <button type="submit" className="btn btn-block">
             {submitLabel}
           </button>

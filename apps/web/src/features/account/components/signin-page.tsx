@@ -1,18 +1,14 @@
-import { type SigninRequest, SigninRequestSchema } from '@vitrine/contracts';
-import { usePageMeta } from '@/hooks/use-page-meta';
+import { SigninRequestSchema } from '@vitrine/contracts';
 import { EmailField, PasswordField } from './account-fields';
 import { AccountForm } from './account-form';
 
-const BLANK: SigninRequest = { email: '', password: '' };
-
 /** `/Signin`: e-mail and password; there is no account to sign in to yet, and the page says so. */
 export function SigninPage() {
-  usePageMeta('Se connecter', 'Se connecter à Vitrine : aucun compte n’est nécessaire pour commander.');
   return (
     <AccountForm
       title="Se connecter"
+      description="Se connecter à Vitrine : aucun compte n’est nécessaire pour commander."
       schema={SigninRequestSchema}
-      blank={BLANK}
       submitLabel="Se connecter"
       other={{ text: 'Pas encore de compte ?', to: '/Signup', label: 'Créer un compte' }}
       answer={
@@ -22,14 +18,10 @@ export function SigninPage() {
         </>
       }
     >
-      {({ register, formState: { errors } }) => (
+      {(field) => (
         <>
-          <EmailField registration={register('email')} error={errors.email?.message} />
-          <PasswordField
-            registration={register('password')}
-            error={errors.password?.message}
-            autoComplete="current-password"
-          />
+          <EmailField {...field('email')} />
+          <PasswordField {...field('password')} autoComplete="current-password" />
         </>
       )}
     </AccountForm>

@@ -1,20 +1,17 @@
-import { type SignupRequest, SignupRequestSchema } from '@vitrine/contracts';
+import { SignupRequestSchema } from '@vitrine/contracts';
 import { TextField } from '@/components/ui/field';
-import { usePageMeta } from '@/hooks/use-page-meta';
 import { EmailField, PasswordField } from './account-fields';
 import { AccountForm } from './account-form';
 
-const BLANK: SignupRequest = { email: '', username: '', password: '' };
 const PASSWORD_HINT = '8 caractères au moins, avec un chiffre, une minuscule et une majuscule.';
 
 /** `/Signup`: the spec's fields and password rule; there is no account service to send them to yet. */
 export function SignupPage() {
-  usePageMeta('Créer un compte', 'Créer un compte Vitrine : aucun compte n’est nécessaire pour commander.');
   return (
     <AccountForm
       title="Créer un compte"
+      description="Créer un compte Vitrine : aucun compte n’est nécessaire pour commander."
       schema={SignupRequestSchema}
-      blank={BLANK}
       submitLabel="Créer mon compte"
       other={{ text: 'Déjà inscrit ?', to: '/Signin', label: 'Se connecter' }}
       answer={
@@ -24,24 +21,17 @@ export function SignupPage() {
         </>
       }
     >
-      {({ register, formState: { errors } }) => (
+      {(field) => (
         <>
-          <EmailField registration={register('email')} error={errors.email?.message} />
+          <EmailField {...field('email')} />
           <TextField
             label="Nom d'utilisateur"
-            registration={register('username')}
-            error={errors.username?.message}
+            {...field('username')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
           />
-          <PasswordField
-            registration={register('password')}
-            error={errors.password?.message}
-            autoComplete="new-password"
-            // The rule's own message replaces the hint while the field is wrong: one sentence, not two.
-            hint={errors.password ? undefined : PASSWORD_HINT}
-          />
+          <PasswordField {...field('password')} autoComplete="new-password" hint={PASSWORD_HINT} />
         </>
       )}
     </AccountForm>

@@ -10,6 +10,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { NewClientFields } from '@/components/new-client-fields';
 import { TextField } from '@/components/ui/field';
+import { CODE_INPUT, formFieldProps } from '@/lib/form-field-props';
 import { useCustomerStore } from '@/stores/customer-store';
 import type { Alerts } from '../hooks/use-alerts';
 import { useOrderSubmission } from '../hooks/use-order-submission';
@@ -40,8 +41,9 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
   const {
     register,
     control,
-    formState: { errors, isValid },
+    formState: { isValid },
   } = form;
+  const field = formFieldProps(form);
   const clientType = useWatch({ control, name: 'client_type' });
   const { submit, sending } = useOrderSubmission({ form, alerts, promo, onPlaced });
   const blocked = !isValid || !canOrder;
@@ -75,25 +77,16 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
           <div className={styles.panel}>
             <TextField
               label="Code client"
-              registration={register('code_client')}
-              error={errors.code_client?.message}
+              {...field('code_client')}
+              {...CODE_INPUT}
               aria-required
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
               hint="Il figure dans l’e-mail de confirmation de votre première commande, par exemple CL-7KQ2M9XH. Il suffit : vos coordonnées sont déjà enregistrées."
             />
           </div>
         ) : (
           <div className={styles.panel}>
             <p className={styles.note}>Tous les champs sont requis, sauf le code postal.</p>
-            <NewClientFields
-              checkout
-              field={(name) => ({
-                registration: register(`client.${name}`),
-                error: errors.client?.[name]?.message,
-              })}
-            />
+            <NewClientFields checkout field={(name) => field(`client.${name}`)} />
           </div>
         )}
       </section>

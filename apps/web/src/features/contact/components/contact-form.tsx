@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field, TextField } from '@/components/ui/field';
 import { CheckIcon } from '@/components/ui/icons';
+import { formFieldProps } from '@/lib/form-field-props';
 import { useSendContactMessage } from '../api/send-contact-message';
 import styles from './contact-form.module.css';
 
@@ -22,12 +23,7 @@ const EMPTY: ContactMessageRequest = { nom: '', email: '', sujet: '', message: '
 export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const send = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessageRequest, unknown, ContactMessageFields>({
+  const form = useForm<ContactMessageRequest, unknown, ContactMessageFields>({
     resolver: zodResolver(ContactMessageRequestSchema),
     defaultValues: EMPTY,
     // Messages on submit, then as each field is corrected: a message appearing on blur would push
@@ -35,6 +31,8 @@ export function ContactForm() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const { register, handleSubmit, reset, formState } = form;
+  const field = formFieldProps(form);
 
   useEffect(() => {
     if (!outcome) return;
@@ -61,24 +59,11 @@ export function ContactForm() {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className={styles.pair}>
-        <TextField
-          label="Nom"
-          registration={register('nom')}
-          error={errors.nom?.message}
-          autoComplete="name"
-          required
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          registration={register('email')}
-          error={errors.email?.message}
-          autoComplete="email"
-          required
-        />
+        <TextField label="Nom" {...field('nom')} autoComplete="name" required />
+        <TextField label="E-mail" type="email" {...field('email')} autoComplete="email" required />
       </div>
-      <TextField label="Sujet" registration={register('sujet')} error={errors.sujet?.message} required />
-      <Field label="Message" error={errors.message?.message}>
+      <TextField label="Sujet" {...field('sujet')} required />
+      <Field label="Message" error={formState.errors.message?.message}>
         {(control) => (
           <textarea
             className={`input ${styles.textarea}`}
@@ -91,8 +76,8 @@ export function ContactForm() {
       </Field>
 
       <div className={styles.end}>
-        <button type="submit" className="btn" disabled={isSubmitting}>
-          {isSubmitting ? 'Envoi…' : 'Envoyer'}
+        <button type="submit" className="btn" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Envoi…' : 'Envoyer'}
         </button>
         <div role="status" aria-live="polite" aria-label="Résultat de l’envoi" className={styles.result}>
           {outcome && (

@@ -34,7 +34,7 @@ export function NewsletterSection() {
       reset();
       setThanks(message);
     } catch (error) {
-      console.error('Inscription à la newsletter impossible', error);
+      console.error('Newsletter subscription failed', error);
     }
   });
 

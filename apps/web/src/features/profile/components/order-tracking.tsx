@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/field';
 import { SearchIcon } from '@/components/ui/icons';
+import { CODE_INPUT, formFieldProps } from '@/lib/form-field-props';
 import { useTrackOrder } from '../api/track-order';
 import styles from './order-tracking.module.css';
 import { TrackedOrder } from './tracked-order';
@@ -28,10 +29,7 @@ export function OrderTracking({ request }: { request: TrackRequest | null }) {
     mode: 'onTouched',
     defaultValues: { reference: '', numero_telephone: '' },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = formFieldProps(form);
   const tracking = useTrackOrder();
   const submit = form.handleSubmit((query) => tracking.mutate(query));
 
@@ -50,19 +48,15 @@ export function OrderTracking({ request }: { request: TrackRequest | null }) {
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Suivre ma commande">
         <TextField
           label="Référence de commande"
-          registration={register('reference')}
-          error={errors.reference?.message}
+          {...field('reference')}
+          {...CODE_INPUT}
           placeholder="VT-2026-000042"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
           hint="Elle figure dans l’e-mail de confirmation."
         />
         <TextField
           label="Numéro de téléphone"
           type="tel"
-          registration={register('numero_telephone')}
-          error={errors.numero_telephone?.message}
+          {...field('numero_telephone')}
           autoComplete="tel-national"
           inputMode="numeric"
           hint="Celui donné avec la commande, 8 chiffres."

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { NewClientFields } from '@/components/new-client-fields';
 import { TextField } from '@/components/ui/field';
+import { CODE_INPUT, formFieldProps } from '@/lib/form-field-props';
 import type { CustomerDetails } from '@/stores/customer-store';
 import {
   type SavedDetailsForm as FormValues,
@@ -18,38 +19,27 @@ interface SavedDetailsFormProps {
 
 /** Edits the kept details with the checkout's own field rules. */
 export function SavedDetailsForm({ details, onSave, onCancel }: SavedDetailsFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormValues, unknown, CustomerDetails>({
+  const form = useForm<FormValues, unknown, CustomerDetails>({
     resolver: zodResolver(SavedDetailsFormSchema),
     mode: 'onTouched',
     defaultValues: formValues(details),
   });
+  const field = formFieldProps(form);
 
   return (
     <form
       className={styles.form}
-      onSubmit={handleSubmit(onSave)}
+      onSubmit={form.handleSubmit(onSave)}
       noValidate
       aria-label="Modifier mes coordonnées"
     >
       <TextField
         label="Code client"
-        registration={register('code_client')}
-        error={errors.code_client?.message}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
+        {...field('code_client')}
+        {...CODE_INPUT}
         hint="Avec lui, les autres champs sont facultatifs."
       />
-      <NewClientFields
-        field={(name) => ({
-          registration: register(`client.${name}`),
-          error: errors.client?.[name]?.message,
-        })}
-      />
+      <NewClientFields field={(name) => field(`client.${name}`)} />
       <div className={styles.actions}>
         <button type="submit" className="btn">
           Enregistrer
