@@ -9,9 +9,9 @@ import { priceOrder, promoPriceMillimes, toDinars, toMillimes } from '@vitrine/c
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.js';
 import { createPrisma } from '../src/db/client.js';
+import { seedDemoData } from '../src/db/demo-seed.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { migrate } from '../src/db/migrate.js';
-import { seedDemoData } from '../src/db/seed/seed.js';
 import { adminQuery, databaseUrl } from '../src/test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
 import { startBuiltServer } from './server.js';
@@ -30,7 +30,7 @@ await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
 const url = databaseUrl(adminUrl, name);
 await migrate(url);
 const db = createPrisma(url);
-await seedDemoData(db, { storageDir: path.join(scratch, 'storage'), renderImages: false });
+await seedDemoData(db);
 // Fresh statistics and a quiet checkpoint, so the first route measured does not pay for the seed.
 await adminQuery(url, 'VACUUM ANALYZE');
 await adminQuery(url, 'CHECKPOINT').catch(() => {});

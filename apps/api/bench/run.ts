@@ -13,9 +13,9 @@ import { priceOrder, promoPriceMillimes, toDinars, toMillimes } from '@vitrine/c
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.js';
 import { createPrisma } from '../src/db/client.js';
+import { seedDemoData } from '../src/db/demo-seed.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { migrate } from '../src/db/migrate.js';
-import { seedDemoData } from '../src/db/seed/seed.js';
 import { adminQuery, databaseUrl } from '../src/test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
 import { growCatalogue } from './grow-catalogue.js';
@@ -44,7 +44,7 @@ await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
 const url = databaseUrl(adminUrl, name);
 await migrate(url);
 const db = createPrisma(url, { max: 2 });
-await seedDemoData(db, { storageDir: path.join(scratch, 'storage'), renderImages: false });
+await seedDemoData(db);
 
 interface Target {
   label: string;

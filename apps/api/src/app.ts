@@ -15,9 +15,9 @@ import { promoRoutes } from './features/promos/routes.js';
 import { referenceRoutes } from './features/reference/routes.js';
 import { antiForgery } from './http/csrf.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
-import { healthRoutes, type ImagesStatus } from './http/health.js';
+import { healthRoutes } from './http/health.js';
 import type { RateLimitSettings } from './http/rate-limit.js';
-import { storageRoutes, webRoutes } from './http/web.js';
+import { type DemoImages, storageRoutes, webRoutes } from './http/web.js';
 import type { MailOutbox } from './mail/outbox.js';
 
 export interface AppDependencies {
@@ -27,8 +27,8 @@ export interface AppDependencies {
   webDir: string;
   mail: MailOutbox;
   security: SecuritySettings;
-  /** Whether the demo images are still being drawn (reported by /api/health); ready when absent. */
-  imagesStatus?: () => ImagesStatus;
+  /** The demo images drawn in the background, if any: /api/health says `ready` when absent. */
+  demoImages?: DemoImages;
 }
 
 export interface SecuritySettings {
@@ -80,7 +80,7 @@ export function createApp({
   webDir,
   mail,
   security,
-  imagesStatus = () => 'ready',
+  demoImages,
 }: AppDependencies): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -128,7 +128,7 @@ export function createApp({
     res.set('Cache-Control', 'no-cache');
     next();
   });
-  api.use(healthRoutes(db, imagesStatus));
+  api.use(healthRoutes(db, demoImages?.status ?? (() => 'ready')));
   api.use(referenceRoutes(db));
   api.use(articleRoutes(db));
   api.use(collectionRoutes(db));
@@ -140,7 +140,7 @@ export function createApp({
   api.use(apiNotFound);
 
   app.use('/api', api);
-  app.use(storageRoutes(storageDir, imagesStatus));
+  app.use(storageRoutes(storageDir, demoImages));
   app.use(webRoutes(webDir));
   app.use(errorHandler);
   return app;

@@ -4,7 +4,7 @@ import { createApp } from './app.js';
 import { csrfSecret, loadConfig, trustProxySetting } from './config.js';
 import { createPrisma } from './db/client.js';
 import { openDatabase } from './db/database.js';
-import { renderDemoImages, seedDemoData } from './db/seed/seed.js';
+import { prepareDemoCatalogue } from './db/demo-seed.js';
 import { gracefulShutdown } from './http/graceful-shutdown.js';
 import type { ImagesStatus } from './http/health.js';
 import { rateLimitsFromConfig } from './http/rate-limit.js';
@@ -21,13 +21,9 @@ const db = createPrisma(database.url, {
   max: config.DATABASE_POOL_SIZE,
   connectionTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_S * 1000,
 });
-let imagesStatus: ImagesStatus = 'ready';
-if (config.SEED_DEMO_DATA) {
-  // Rows first, images once the shop listens: the first start answers in seconds, not minutes.
-  const seed = await seedDemoData(db, { storageDir: config.STORAGE_DIR, renderImages: false, log });
-  if (seed.seeded) log(`Catalogue de démonstration créé : ${seed.articles} articles`);
-  imagesStatus = 'rendering';
-}
+// Rows first, images once the shop listens: the first start answers in seconds, not minutes.
+const demo = config.SEED_DEMO_DATA ? await prepareDemoCatalogue(db, config.STORAGE_DIR, log) : undefined;
+let imagesStatus: ImagesStatus = demo ? 'rendering' : 'ready';
 
 const sender = createMailSender({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR });
 const mail = new MailOutbox({ db, sender, from: config.MAIL_FROM, shopEmail: config.SHOP_EMAIL, logger });
@@ -39,7 +35,7 @@ const app = createApp({
   storageDir: config.STORAGE_DIR,
   webDir: config.WEB_DIST_DIR,
   mail,
-  imagesStatus: () => imagesStatus,
+  demoImages: demo && { status: () => imagesStatus, folders: demo.folders },
   security: {
     csrfSecret: csrfSecret(config),
     trustProxy: trustProxySetting(config.TRUST_PROXY),
@@ -56,14 +52,14 @@ const server = createHttpServer(app, {
 const { drain } = gracefulShutdown(server);
 server.listen(config.PORT, config.HOST, () => {
   log(`Vitrine est ouverte sur http://localhost:${(server.address() as AddressInfo).port}`);
-  if (imagesStatus === 'rendering') {
-    renderDemoImages(config.STORAGE_DIR, log).then(
+  if (demo) {
+    demo.render().then(
       () => {
         imagesStatus = 'ready';
       },
       (error) => {
         imagesStatus = 'failed';
-        logger.error({ err: error }, 'Images de démonstration : échec du rendu');
+        logger.error({ err: error }, 'Demo images: drawing failed');
       },
     );
   }

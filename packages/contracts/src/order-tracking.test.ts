@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.js';
+import { orderReference, tunisToday } from './order.js';
 import { OrderReferenceSchema, OrderTrackingRequestSchema } from './order-tracking.js';
 
 describe('order reference typed by a shopper', () => {
@@ -38,5 +39,20 @@ describe('order tracking request', () => {
       numero_telephone: '2212',
     });
     expect(phone.error?.issues.map((issue) => issue.message)).toEqual([MESSAGES.phoneInvalid]);
+  });
+});
+
+describe('order reference written by the shop', () => {
+  it("takes the year of the order's day in Tunis, and the id on six digits or more", () => {
+    // 23:30 UTC on 31 December is already the new year in Tunis (UTC+1).
+    const day = tunisToday(new Date('2026-12-31T23:30:00Z'));
+    expect(day).toBe('2027-01-01');
+    expect(orderReference(42, day)).toBe('VT-2027-000042');
+    expect(orderReference(1_234_567, day)).toBe('VT-2027-1234567');
+  });
+
+  it('is one the tracking form accepts as it is', () => {
+    const reference = orderReference(42, '2026-05-03');
+    expect(OrderReferenceSchema.parse(reference)).toBe(reference);
   });
 });

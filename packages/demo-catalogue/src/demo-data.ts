@@ -29,7 +29,7 @@ import { drawBannerImage, drawSocialImage } from './illustrations/site-scenes.js
 import { canvasFor } from './image-kinds.js';
 import { buildDemoOrders, type DemoOrder } from './orders.js';
 import { createRandom } from './random.js';
-import { type PlannedImage, planImage } from './render.js';
+import { type PlannedImage, planImage, type RenderSummary, renderImages } from './render.js';
 import { slugify } from './slug.js';
 
 const DAY_MS = 86_400_000;
@@ -219,7 +219,7 @@ export function buildDemoData(now: Date): DemoData {
   });
   const expectedPositions = Object.values(SITE_IMAGE_POSITIONS).flat();
   if (siteImages.length !== expectedPositions.length)
-    throw new Error('Le jeu de démonstration doit fournir 12 images du site.');
+    throw new Error(`The demo set must provide ${expectedPositions.length} site images.`);
 
   return {
     categories: CATEGORIES,
@@ -240,4 +240,12 @@ export function buildDemoData(now: Date): DemoData {
       ...siteImages.map((s) => s.image),
     ],
   };
+}
+
+/**
+ * Draws the demo images missing under `storageDir` (files already there are kept): the API calls it
+ * once it listens, so a first start serves pages while the images appear.
+ */
+export function renderDemoImages(storageDir: string, now = new Date()): Promise<RenderSummary> {
+  return renderImages(storageDir, buildDemoData(now).images);
 }

@@ -19,6 +19,26 @@ export const DEMO_IMAGE_KINDS = {
 } as const;
 export type DemoImageKind = keyof typeof DEMO_IMAGE_KINDS;
 
+export interface Aspect {
+  width: number;
+  height: number;
+}
+
+const KINDS: ReadonlyArray<{ folder: string; aspect: Aspect }> = Object.values(DEMO_IMAGE_KINDS);
+const sameShape = (a: Aspect, b: Aspect) => a.width * b.height === a.height * b.width;
+/**
+ * The storage folders of the demo drawings, each with the shape its drawings share (square where
+ * kinds of several shapes share a folder, as in `site`): what a placeholder should look like there.
+ */
+export const DEMO_IMAGE_FOLDERS: Readonly<Record<string, Aspect>> = Object.fromEntries(
+  KINDS.map(({ folder, aspect }) => [
+    folder,
+    KINDS.every((kind) => kind.folder !== folder || sameShape(kind.aspect, aspect))
+      ? aspect
+      : { width: 1, height: 1 },
+  ]),
+);
+
 /** The share of a hero's width, from the left, kept free of the subject for overlaid text. */
 export const HERO_TEXT_AREA = 0.45;
 

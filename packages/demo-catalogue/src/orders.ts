@@ -1,5 +1,10 @@
-import { ORDER_STATE_NEW, type OrderTotals, priceOrder, promoPriceMillimes } from '@vitrine/contracts';
-import { tunisToday } from '../../features/orders/reference.js';
+import {
+  ORDER_STATE_NEW,
+  type OrderTotals,
+  priceOrder,
+  promoPriceMillimes,
+  tunisToday,
+} from '@vitrine/contracts';
 import { CLIENTS, PROMO_SUMMER, PROMO_WELCOME } from './catalogue.js';
 import type { DemoArticle, DemoPromo } from './demo-data.js';
 import { createRandom } from './random.js';

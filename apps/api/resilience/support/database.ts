@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createPrisma, type Db } from '../../src/db/client.js';
+import { seedDemoData } from '../../src/db/demo-seed.js';
 import { migrate } from '../../src/db/migrate.js';
-import { seedDemoData } from '../../src/db/seed/seed.js';
 import { adminQuery, databaseUrl } from '../../src/test/templates.js';
 
 /** A migrated database holding the demo catalogue, its client CL-DEMO01 and its promo codes. */
@@ -14,8 +12,7 @@ export async function createDemoDatabase(adminUrl: string, name: string): Promis
   const db = createPrisma(url, { max: 2 });
   try {
     // Rows only: the images' files are never asked for here.
-    const storageDir = path.join(tmpdir(), 'vitrine-resilience-storage');
-    await seedDemoData(db, { storageDir, renderImages: false });
+    await seedDemoData(db);
   } finally {
     await db.$disconnect();
   }

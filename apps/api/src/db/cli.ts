@@ -4,7 +4,7 @@ import { loadConfig } from '../config.js';
 import { REPO_ROOT } from '../paths.js';
 import { createPrisma } from './client.js';
 import { openDatabase } from './database.js';
-import { seedDemoData } from './seed/seed.js';
+import { seedDemoData } from './demo-seed.js';
 
 // pnpm db:migrate | db:seed | db:studio — on DATABASE_URL's server or on the embedded one (started
 // here when the shop is not running, shared with it when it is).
@@ -19,14 +19,10 @@ try {
     log('La base de données est à jour.');
   } else if (command === 'seed') {
     const db = createPrisma(database.url);
-    const result = await seedDemoData(db, { storageDir: config.STORAGE_DIR, log }).finally(() =>
+    const result = await seedDemoData(db, { imagesDir: config.STORAGE_DIR, log }).finally(() =>
       db.$disconnect(),
     );
-    log(
-      result.seeded
-        ? `Catalogue de démonstration créé : ${result.articles} articles.`
-        : 'Le catalogue existe déjà : rien à faire.',
-    );
+    if (!result.seeded) log('Nothing to do: the catalogue is not empty, or there is no demo data.');
   } else if (command === 'studio') {
     await runStudio(database.url);
   } else {

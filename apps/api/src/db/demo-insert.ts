@@ -1,8 +1,8 @@
-import { toDecimalString } from '@vitrine/contracts';
-import { orderReference } from '../../features/orders/reference.js';
-import { nextOrderId } from '../../features/orders/repository.js';
-import type { Db } from '../client.js';
-import type { DemoData } from './demo-data.js';
+import { orderReference, toDecimalString } from '@vitrine/contracts';
+import type { DemoData } from '@vitrine/demo-catalogue';
+import { orderTotalsRow } from '../features/orders/order-view.js';
+import { insertOrder, nextOrderId } from '../features/orders/repository.js';
+import type { Db } from './client.js';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
@@ -159,41 +159,34 @@ export async function insertDemoData(tx: Tx, data: DemoData): Promise<void> {
     const clientId = clientIds.get(order.clientCode);
     // A client that could not be created (its phone or e-mail taken by another) simply has no orders.
     if (clientId === undefined) continue;
-    const { totals } = order;
     // Numbered from the order id like the shop's own orders, so new orders never reuse a reference.
     const id = await nextOrderId(tx);
-    await tx.order.create({
-      data: {
+    const { items, ...amounts } = orderTotalsRow({
+      ...order.totals,
+      lines: order.totals.lines.map((line, i) => {
+        const item = order.items[i] as (typeof order.items)[number];
+        const articleId = idOf(item.article.nom);
+        const detailId =
+          item.detailIndex === undefined ? undefined : detailIds.get(articleId)?.[item.detailIndex];
+        return { ...line, article_id: articleId, article_detail_id: detailId ?? null, nom: item.article.nom };
+      }),
+    });
+    await insertOrder(
+      tx,
+      {
         id,
         reference: orderReference(id, order.isoDate),
         client_id: clientId,
         promo_id: order.promoCode ? (promoIds.get(order.promoCode) ?? null) : null,
         code_promo: order.promoCode ?? null,
         reduction: order.reduction,
-        sous_total: toDecimalString(totals.subtotalMillimes),
-        remise: toDecimalString(totals.discountMillimes),
-        shipping_charge: toDecimalString(totals.shippingMillimes),
-        total: toDecimalString(totals.totalMillimes),
+        ...amounts,
         date_commande: new Date(`${order.isoDate}T00:00:00Z`),
         etat: order.etat,
         created_at: order.createdAt,
-        items: {
-          create: order.items.map((item, i) => {
-            const id = idOf(item.article.nom);
-            const line = totals.lines[i] as (typeof totals.lines)[number];
-            return {
-              article_id: id,
-              article_detail_id:
-                item.detailIndex === undefined ? null : (detailIds.get(id)?.[item.detailIndex] ?? null),
-              nom: item.article.nom,
-              quantite: item.quantite,
-              prix_unitaire: toDecimalString(line.unitMillimes),
-              total: toDecimalString(line.totalMillimes),
-            };
-          }),
-        },
       },
-    });
+      items,
+    );
   }
 }
 
@@ -203,6 +196,6 @@ function byName(rows: ReadonlyArray<{ id: number; nom: string }>): Map<string, n
 
 function required(ids: Map<string, number>, name: string): number {
   const id = ids.get(name);
-  if (id === undefined) throw new Error(`Donnée de démonstration introuvable : ${name}`);
+  if (id === undefined) throw new Error(`Demo data: no row for ${name}`);
   return id;
 }

@@ -14,7 +14,9 @@ const storageDir = path.join(scratch, 'storage');
 await mkdir(path.join(storageDir, 'catalogue'), { recursive: true });
 
 let status: ImagesStatus = 'rendering';
-const app = await createTestApp(db, { storageDir, imagesStatus: () => status });
+// The shapes the demo package gives its folders: square articles, 4:3 collections.
+const folders = { catalogue: { width: 1, height: 1 }, collections: { width: 4, height: 3 } };
+const app = await createTestApp(db, { storageDir, demoImages: { status: () => status, folders } });
 
 const DRAWN = '/storage/catalogue/bague-jasmin-or-rose-1-3fa9c2d1-800.webp';
 const NOT_YET = '/storage/catalogue/collier-lune-argent-2-0b1c2d3e-400.avif';

@@ -2,31 +2,37 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, MESSAGES } from '@vitrine/contracts';
 import express, { type RequestHandler, Router } from 'express';
-import { DEMO_IMAGE_KINDS } from '../db/seed/image-kinds.js';
 import { AppError } from './errors.js';
 import type { ImagesStatus } from './health.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const DEMO_FOLDERS = [...new Set(Object.values(DEMO_IMAGE_KINDS).map((kind) => kind.folder))];
+/** Width to height of an image. */
+export interface Aspect {
+  width: number;
+  height: number;
+}
 
-/** A variant of a demo drawing: `/<folder>/<stem>-<hash>-<width>.<format>` (see db/seed/render.ts). */
-const DEMO_IMAGE_PATH = new RegExp(
-  `^/(${DEMO_FOLDERS.join('|')})/[a-z0-9-]+-[0-9a-f]{8}-(${IMAGE_WIDTHS.join('|')})\\.(${IMAGE_FORMATS.join('|')})$`,
-);
+/** The demo drawings being drawn in the background, if any (see main.ts). */
+export interface DemoImages {
+  /** Reported by /api/health. */
+  status: () => ImagesStatus;
+  /** The storage folders of the drawings and their shape, which their placeholders take. */
+  folders: Readonly<Record<string, Aspect>>;
+}
 
-/** Each folder's drawings share one shape, except `site` (heroes, banners, squares): square there. */
-const FOLDER_ASPECT: Record<string, { width: number; height: number }> = {
-  [DEMO_IMAGE_KINDS.article.folder]: DEMO_IMAGE_KINDS.article.aspect,
-  [DEMO_IMAGE_KINDS.collection.folder]: DEMO_IMAGE_KINDS.collection.aspect,
-  [DEMO_IMAGE_KINDS.event.folder]: DEMO_IMAGE_KINDS.event.aspect,
-};
+/** A variant of a drawing in those folders: `/<folder>/<stem>-<hash>-<width>.<format>`. */
+function drawingPath(folders: readonly string[]): RegExp {
+  return new RegExp(
+    `^/(${folders.join('|')})/[a-z0-9-]+-[0-9a-f]{8}-(${IMAGE_WIDTHS.join('|')})\\.(${IMAGE_FORMATS.join('|')})$`,
+  );
+}
 
 /**
  * Ivory ground, a fine gold lozenge and rings at the centre: where the drawing will be, without
  * the broken-image icon. Pages crop images to their boxes (object-fit: cover), hence the centre.
  */
-export function placeholderSvg(aspect: { width: number; height: number } = { width: 1, height: 1 }): string {
+function placeholderSvg(aspect: Aspect): string {
   const width = 1000;
   const height = Math.round((width * aspect.height) / aspect.width);
   const cx = width / 2;
@@ -45,21 +51,22 @@ export function placeholderSvg(aspect: { width: number; height: number } = { wid
 </svg>`;
 }
 
-const PLACEHOLDERS = new Map(DEMO_FOLDERS.map((folder) => [folder, placeholderSvg(FOLDER_ASPECT[folder])]));
-const placeholderFor = (folder: string) =>
-  PLACEHOLDERS.get(folder as (typeof DEMO_FOLDERS)[number]) ?? placeholderSvg();
-
 /**
  * While the demo drawings are still being rendered (the first minutes of a first start), a drawing
  * not yet on disk is answered with an ivory placeholder instead of a 404: never cached, so the real
  * drawing shows as soon as it exists. Any other missing file stays a 404.
  */
-function placeholderWhileRendering(storageDir: string, imagesStatus: () => ImagesStatus): RequestHandler {
+function placeholderWhileRendering(storageDir: string, demo: DemoImages): RequestHandler {
+  const pattern = drawingPath(Object.keys(demo.folders));
+  const placeholders = new Map(
+    Object.entries(demo.folders).map(([folder, aspect]) => [folder, placeholderSvg(aspect)]),
+  );
   return (req, res, next) => {
-    const match = DEMO_IMAGE_PATH.exec(req.path);
+    const match = pattern.exec(req.path);
+    const placeholder = match && placeholders.get(match[1] as string);
     if (
-      imagesStatus() !== 'rendering' ||
-      !match ||
+      demo.status() !== 'rendering' ||
+      !placeholder ||
       (req.method !== 'GET' && req.method !== 'HEAD') ||
       // The pattern admits no `..`, so the path stays inside the storage folder.
       existsSync(path.join(storageDir, req.path))
@@ -67,11 +74,7 @@ function placeholderWhileRendering(storageDir: string, imagesStatus: () => Image
       next();
       return;
     }
-    res
-      .status(200)
-      .type('image/svg+xml')
-      .set('Cache-Control', 'no-store')
-      .send(placeholderFor(match[1] as string));
+    res.status(200).type('image/svg+xml').set('Cache-Control', 'no-store').send(placeholder);
   };
 }
 
@@ -90,12 +93,12 @@ const readOnly: RequestHandler = (req, res, next) => {
  * through: a missing file is a 404, and send's other refusals (403 for `..`, 400 for a bad escape,
  * 412, 416) reach the error middleware with their status.
  */
-export function storageRoutes(storageDir: string, imagesStatus: () => ImagesStatus = () => 'ready'): Router {
+export function storageRoutes(storageDir: string, demoImages?: DemoImages): Router {
   const router = Router();
   router.use(
     '/storage',
     readOnly,
-    placeholderWhileRendering(storageDir, imagesStatus),
+    ...(demoImages ? [placeholderWhileRendering(storageDir, demoImages)] : []),
     express.static(storageDir, { index: false, immutable: true, maxAge: '365d', fallthrough: false }),
   );
   return router;

@@ -6,8 +6,8 @@ import { type Logger, pino } from 'pino';
 import { afterAll, inject } from 'vitest';
 import { createApp } from '../app.js';
 import { createPrisma, type Db } from '../db/client.js';
-import type { ImagesStatus } from '../http/health.js';
 import type { RateLimitSettings } from '../http/rate-limit.js';
+import type { DemoImages } from '../http/web.js';
 import { MailOutbox } from '../mail/outbox.js';
 import { createMailSender } from '../mail/sender.js';
 import { adminQuery, databaseUrl, type TEMPLATES } from './templates.js';
@@ -44,8 +44,8 @@ export interface TestAppOptions {
   mail?: MailOutbox;
   /** Default: no rate limit, so tests may send as much as they like. */
   rateLimits?: Partial<RateLimitSettings['limits']>;
-  /** Default: the demo drawings are all on disk. */
-  imagesStatus?: () => ImagesStatus;
+  /** Default: no demo drawing in progress. */
+  demoImages?: DemoImages;
   /** Default: false (no proxy in front). */
   trustProxy?: boolean;
   /** Default: silent. */
@@ -74,7 +74,7 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}) {
     storageDir: options.storageDir ?? path.join(scratch, 'storage'),
     webDir: options.webDir ?? path.join(scratch, 'web'),
     mail,
-    imagesStatus: options.imagesStatus,
+    demoImages: options.demoImages,
     security: {
       csrfSecret: randomBytes(32).toString('hex'),
       trustProxy: options.trustProxy ?? false,

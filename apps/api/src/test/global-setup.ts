@@ -5,8 +5,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
 import { createPrisma } from '../db/client.js';
+import { seedDemoData } from '../db/demo-seed.js';
 import { migrate } from '../db/migrate.js';
-import { seedDemoData } from '../db/seed/seed.js';
 import { adminQuery, databaseUrl, TEMPLATES } from './templates.js';
 
 // One PostgreSQL for the whole run (DATABASE_URL's server, or an embedded one), two template databases
@@ -24,7 +24,7 @@ export async function setup(project: TestProject) {
   await migrate(databaseUrl(adminUrl, names.empty));
   await adminQuery(adminUrl, `CREATE DATABASE "${names.demo}" TEMPLATE "${names.empty}"`);
   const db = createPrisma(databaseUrl(adminUrl, names.demo), { max: 2 });
-  await seedDemoData(db, { storageDir: path.join(tmpdir(), 'vitrine-test-storage'), renderImages: false });
+  await seedDemoData(db);
   await db.$disconnect();
 
   project.provide('adminUrl', adminUrl);

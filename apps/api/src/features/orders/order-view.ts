@@ -1,4 +1,5 @@
-import { type Order, toDinars, toMillimes } from '@vitrine/contracts';
+import { type Order, type OrderTotals, toDecimalString, toDinars, toMillimes } from '@vitrine/contracts';
+import type { CartLine } from './cart.js';
 import type { OrderRow } from './repository.js';
 
 /** A stored client, as orders and their mails show it. */
@@ -66,5 +67,26 @@ export function toOrder(order: OrderRecord): Order {
     remise: toDinars(order.remise),
     shipping_charge: toDinars(order.shipping_charge),
     total: toDinars(order.total),
+  };
+}
+
+/**
+ * The money columns of an order and the rows of its lines, from the contracts' totals: the shop's
+ * orders and the demo ones are stored alike.
+ */
+export function orderTotalsRow(totals: OrderTotals<CartLine>) {
+  return {
+    sous_total: toDecimalString(totals.subtotalMillimes),
+    remise: toDecimalString(totals.discountMillimes),
+    shipping_charge: toDecimalString(totals.shippingMillimes),
+    total: toDecimalString(totals.totalMillimes),
+    items: totals.lines.map((line) => ({
+      article_id: line.article_id,
+      article_detail_id: line.article_detail_id,
+      nom: line.nom,
+      quantite: line.quantite,
+      prix_unitaire: toDecimalString(line.unitMillimes),
+      total: toDecimalString(line.totalMillimes),
+    })),
   };
 }

@@ -1,10 +1,9 @@
-import { OrderConflictSchema, OrderSchema } from '@vitrine/contracts';
+import { OrderConflictSchema, OrderSchema, tunisToday } from '@vitrine/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.js';
 import { createCatalogue } from '../../test/fixtures.js';
 import { useMailingApp } from '../../test/mailing.js';
 import { AMIRA, createClient, createPromos, databaseState } from '../../test/shop-fixtures.js';
-import { tunisToday } from './reference.js';
 
 const { db } = await useTestDatabase('empty');
 const { smtp, mail, shopper } = await useMailingApp(db);

@@ -2,8 +2,9 @@ import {
   ORDER_STATE_NEW,
   type Order,
   type OrderCommand,
+  orderReference,
   priceOrder,
-  toDecimalString,
+  tunisToday,
 } from '@vitrine/contracts';
 import type { Db } from '../../db/client.js';
 import { Prisma } from '../../generated/prisma/client.js';
@@ -20,8 +21,7 @@ import {
   keyReusedError,
   requestHash,
 } from './idempotency.js';
-import { type OrderRecord, recordFromRow, toOrder } from './order-view.js';
-import { orderReference, tunisToday } from './reference.js';
+import { type OrderRecord, orderTotalsRow, recordFromRow, toOrder } from './order-view.js';
 import * as repository from './repository.js';
 
 export interface OrderDependencies {
@@ -150,6 +150,7 @@ async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEm
       total: line.totalMillimes,
     })),
   };
+  const { items, ...amounts } = orderTotalsRow(totals);
   await repository.insertOrder(
     tx,
     {
@@ -159,21 +160,14 @@ async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEm
       promo_id: order.promo?.id ?? null,
       code_promo: record.code_promo,
       reduction,
-      sous_total: toDecimalString(record.sous_total),
-      remise: toDecimalString(record.remise),
-      shipping_charge: toDecimalString(record.shipping_charge),
-      total: toDecimalString(record.total),
+      ...amounts,
       date_commande: new Date(`${date}T00:00:00Z`),
       etat: record.etat,
       idempotency_key: idempotency?.key ?? null,
       idempotency_scope: idempotency?.scope ?? null,
       request_hash: order.hash,
     },
-    record.items.map((item) => ({
-      ...item,
-      prix_unitaire: toDecimalString(item.prix_unitaire),
-      total: toDecimalString(item.total),
-    })),
+    items,
   );
   const mailIds = await enqueueMails(tx, [
     { topic: 'order_client', refId: record.id, to: record.client.adresse_mail, ...orderConfirmation(record) },

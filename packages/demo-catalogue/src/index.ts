@@ -1,0 +1,24 @@
+// The demo boutique: its data (computed, nothing read or written) and the drawing of its images.
+// The API inserts the rows itself; this package knows nothing of its database.
+export {
+  DEMO_CLIENT_CODE,
+  PROMO_SINGLE_USE,
+  PROMO_SUMMER,
+  PROMO_WELCOME,
+} from './catalogue.js';
+export {
+  buildDemoData,
+  type DemoArticle,
+  type DemoData,
+  type DemoPromo,
+  renderDemoImages,
+} from './demo-data.js';
+export {
+  type Aspect,
+  DEMO_IMAGE_FOLDERS,
+  DEMO_IMAGE_KINDS,
+  type DemoImageKind,
+  HERO_TEXT_AREA,
+} from './image-kinds.js';
+export { type DemoOrder, type DemoOrderItem, ORDER_STATE_DELIVERED } from './orders.js';
+export { type PlannedImage, type RenderSummary, renderImages } from './render.js';
