@@ -1,8 +1,10 @@
 import { MESSAGES, MOBILE_BREAKPOINT_PX } from '@vitrine/contracts';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { BagIcon, HeartIcon, MenuIcon, PhoneIcon, PinIcon, UserIcon } from '@/components/ui/icons';
 import { SHOP } from '@/config/shop';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { articleCount } from '@/lib/article-count';
 import { selectCartCount, useCartStore } from '@/stores/cart-store';
 import { selectFavouritesCount, useFavouritesStore } from '@/stores/favourites-store';
 import { useUiStore } from '@/stores/ui-store';
@@ -10,6 +12,38 @@ import { CatalogMenu } from './catalog-menu';
 import styles from './header.module.css';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return `${styles.navLink} ${isActive ? styles.active : ''}`;
+}
+
+interface PanelButtonProps {
+  panel: 'favourites' | 'cart';
+  label: string;
+  count: number;
+  icon: ReactNode;
+}
+
+/** Opens the favourites or the cart panel; its name and its badge say how many articles it holds. */
+function PanelButton({ panel, label, count, icon }: PanelButtonProps) {
+  const openPanel = useUiStore((state) => state.openPanel);
+  return (
+    <button
+      type="button"
+      className="icon-btn"
+      onClick={() => openPanel(panel)}
+      aria-label={count > 0 ? `${label}, ${articleCount(count)}` : label}
+      aria-haspopup="dialog"
+    >
+      {icon}
+      {count > 0 && (
+        <span className="badge" data-testid={`${panel}-badge`}>
+          {count}
+        </span>
+      )}
+    </button>
+  );
+}
 
 export function Header() {
   const cartCount = useCartStore(selectCartCount);
@@ -52,21 +86,14 @@ export function Header() {
             <nav aria-label="Menu principal" className={styles.nav}>
               <ul className={styles.navList}>
                 <li>
-                  <NavLink
-                    to="/"
-                    end
-                    className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}
-                  >
+                  <NavLink to="/" end className={navLinkClass}>
                     Accueil
                   </NavLink>
                 </li>
                 <CatalogMenu />
                 {NAV_LINKS.slice(1).map((link) => (
                   <li key={link.to}>
-                    <NavLink
-                      to={link.to}
-                      className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}
-                    >
+                    <NavLink to={link.to} className={navLinkClass}>
                       {link.label}
                     </NavLink>
                   </li>
@@ -83,40 +110,8 @@ export function Header() {
             <NavLink to="/Profil" className={`icon-btn ${styles.account}`} aria-label="Mon espace">
               <UserIcon />
             </NavLink>
-            <button
-              type="button"
-              className="icon-btn"
-              onClick={() => openPanel('favourites')}
-              aria-label={
-                favouritesCount > 0
-                  ? `Favoris, ${favouritesCount} article${favouritesCount > 1 ? 's' : ''}`
-                  : 'Favoris'
-              }
-              aria-haspopup="dialog"
-            >
-              <HeartIcon />
-              {favouritesCount > 0 && (
-                <span className="badge" data-testid="favourites-badge">
-                  {favouritesCount}
-                </span>
-              )}
-            </button>
-            <button
-              type="button"
-              className="icon-btn"
-              onClick={() => openPanel('cart')}
-              aria-label={
-                cartCount > 0 ? `Panier, ${cartCount} article${cartCount > 1 ? 's' : ''}` : 'Panier'
-              }
-              aria-haspopup="dialog"
-            >
-              <BagIcon />
-              {cartCount > 0 && (
-                <span className="badge" data-testid="cart-badge">
-                  {cartCount}
-                </span>
-              )}
-            </button>
+            <PanelButton panel="favourites" label="Favoris" count={favouritesCount} icon={<HeartIcon />} />
+            <PanelButton panel="cart" label="Panier" count={cartCount} icon={<BagIcon />} />
           </div>
         </div>
       </header>

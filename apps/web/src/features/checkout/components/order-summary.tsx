@@ -9,6 +9,7 @@ import { Totals } from '@/components/totals';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { articleCount } from '@/lib/article-count';
 import { orderableItems } from '@/stores/cart-store';
 import type { ShopItem } from '@/stores/shop-item';
 import type { PromoCode } from '../hooks/use-promo-code';
@@ -40,9 +41,7 @@ export function OrderSummary({ items, totals, promo }: OrderSummaryProps) {
           Votre commande
         </h2>
         {wide ? (
-          <p className={styles.count}>
-            {count} article{count > 1 ? 's' : ''}
-          </p>
+          <p className={styles.count}>{articleCount(count)}</p>
         ) : (
           <button
             type="button"
@@ -52,7 +51,7 @@ export function OrderSummary({ items, totals, promo }: OrderSummaryProps) {
             onClick={() => setOpen(!open)}
           >
             <span className="visually-hidden">{open ? 'Masquer les ' : 'Afficher les '}</span>
-            {count} article{count > 1 ? 's' : ''}
+            {articleCount(count)}
             <ChevronDownIcon data-open={open || undefined} />
           </button>
         )}

@@ -3,7 +3,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useFavouritesStore } from '@/stores/favourites-store';
 import { addToCart } from '@/stores/shop-actions';
 import { dt } from '../lib/order-display';
-import { EmptyNote } from './empty-note';
+import { CATALOGUE_LINK, EmptyNote } from './empty-note';
 import styles from './favourite-list.module.css';
 
 /** « Mes favoris »: the favourites kept in this browser, each a link to its page. */
@@ -13,12 +13,8 @@ export function FavouriteList() {
 
   if (items.length === 0) {
     return (
-      <EmptyNote>
-        <p>Aucun favori pour le moment.</p>
-        <p>Touchez le cœur d’un bijou pour le retrouver ici.</p>
-        <Link to="/categories" className="link-caps link-underline">
-          Découvrir le catalogue
-        </Link>
+      <EmptyNote title="Aucun favori pour le moment." link={CATALOGUE_LINK}>
+        Touchez le cœur d’un bijou pour le retrouver ici.
       </EmptyNote>
     );
   }

@@ -1,10 +1,10 @@
 import type { Order } from '@vitrine/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Fact } from '@/components/ui/fact';
+import { articleCount } from '@/lib/article-count';
 import { type PlacedOrder, useOrderHistoryStore } from '@/stores/order-history-store';
 import { dt, frenchDate } from '../lib/order-display';
-import { EmptyNote } from './empty-note';
+import { CATALOGUE_LINK, EmptyNote } from './empty-note';
 import { InvoiceDialog } from './invoice-dialog';
 import styles from './order-list.module.css';
 import { OrderState } from './order-state';
@@ -14,10 +14,7 @@ interface OrderListProps {
   onTrack: (placed: PlacedOrder) => void;
 }
 
-const articleCount = (order: Order) => {
-  const count = order.items.reduce((sum, item) => sum + item.quantite, 0);
-  return `${count} article${count > 1 ? 's' : ''}`;
-};
+const quantityOf = (order: Order) => order.items.reduce((sum, item) => sum + item.quantite, 0);
 
 /** « Mes commandes »: the orders placed from this browser, newest first, each with its invoice. */
 export function OrderList({ onTrack }: OrderListProps) {
@@ -26,15 +23,8 @@ export function OrderList({ onTrack }: OrderListProps) {
 
   if (orders.length === 0) {
     return (
-      <EmptyNote>
-        <p>Aucune commande passée depuis ce navigateur pour le moment.</p>
-        <p>
-          Une commande passée ailleurs se suit avec sa référence et votre numéro de téléphone, juste en
-          dessous.
-        </p>
-        <Link to="/categories" className="link-caps link-underline">
-          Découvrir le catalogue
-        </Link>
+      <EmptyNote title="Aucune commande passée depuis ce navigateur pour le moment." link={CATALOGUE_LINK}>
+        Une commande passée ailleurs se suit avec sa référence et votre numéro de téléphone, juste en dessous.
       </EmptyNote>
     );
   }
@@ -52,7 +42,7 @@ export function OrderList({ onTrack }: OrderListProps) {
               </div>
               <dl className={styles.facts}>
                 <Fact term="Date">{frenchDate(order.date_commande)}</Fact>
-                <Fact term="Articles">{articleCount(order)}</Fact>
+                <Fact term="Articles">{articleCount(quantityOf(order))}</Fact>
                 <Fact term="Total">
                   <span className={styles.total}>{dt(order.total)}</span>
                 </Fact>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Fact } from '@/components/ui/fact';
 import { type CustomerDetails, useCustomerStore } from '@/stores/customer-store';
 import { hasSavedDetails } from '../lib/saved-details-form';
@@ -29,15 +28,12 @@ export function SavedDetails() {
   return (
     <div className={styles.details}>
       {!hasSavedDetails(details) ? (
-        <EmptyNote>
-          <p>Aucune coordonnée enregistrée dans ce navigateur.</p>
-          <p>
-            Elles le sont quand vous cochez « Conserver mes informations pour une validation rapide la
-            prochaine fois » en validant une commande : la suivante se remplit alors toute seule.
-          </p>
-          <Link to="/VerifShop" className="link-caps link-underline">
-            Vérifier la commande
-          </Link>
+        <EmptyNote
+          title="Aucune coordonnée enregistrée dans ce navigateur."
+          link={{ to: '/VerifShop', label: 'Vérifier la commande' }}
+        >
+          Elles le sont quand vous cochez « Conserver mes informations pour une validation rapide la prochaine
+          fois » en validant une commande : la suivante se remplit alors toute seule.
         </EmptyNote>
       ) : editing ? (
         <SavedDetailsForm details={details} onSave={save} onCancel={() => setEditing(false)} />
