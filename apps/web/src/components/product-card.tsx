@@ -1,8 +1,8 @@
 import type { Article } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
 import { BagIcon, HeartIcon } from '@/components/ui/icons';
+import { CardAction, CardFavouriteButton, CardKicker, MediaCard } from '@/components/ui/media-card';
 import { Price } from '@/components/ui/price';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useArticleActions } from '@/hooks/use-article-actions';
 import styles from './product-card.module.css';
 
@@ -22,44 +22,37 @@ export function ProductCard({ article, sizes = PRODUCT_CARD_SIZES, priority = fa
   const addText = adding ? 'Ajout…' : 'Ajouter au panier';
 
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
-        <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.mediaLink}>
-          <ResponsiveImage
-            src={article.image}
-            alt={article.nom}
-            sizes={sizes}
-            ratio={[1, 1]}
-            priority={priority}
-          />
-          {hoverImage && (
-            <span className={styles.alt}>
-              <ResponsiveImage src={hoverImage} alt="" sizes={sizes} ratio={[1, 1]} />
-            </span>
-          )}
-        </Link>
-        {article.promo > 0 && <span className={styles.flag}>−{article.promo}%</span>}
-        <button
-          type="button"
-          className={styles.fav}
-          aria-pressed={isFavourite}
-          aria-label={
-            isFavourite ? `Retirer ${article.nom} des favoris` : `Ajouter ${article.nom} aux favoris`
-          }
-          onClick={() => void toggleFavourite()}
-        >
-          <HeartIcon fill={isFavourite ? 'currentColor' : 'none'} />
-        </button>
-      </div>
+    <MediaCard
+      className={styles.card}
+      href={href}
+      image={article.image}
+      hoverImage={hoverImage}
+      alt={article.nom}
+      sizes={sizes}
+      ratio={[1, 1]}
+      priority={priority}
+      overlay={
+        <>
+          {article.promo > 0 && <span className={styles.flag}>−{article.promo}%</span>}
+          <CardFavouriteButton
+            aria-pressed={isFavourite}
+            aria-label={
+              isFavourite ? `Retirer ${article.nom} des favoris` : `Ajouter ${article.nom} aux favoris`
+            }
+            onClick={() => void toggleFavourite()}
+          >
+            <HeartIcon fill={isFavourite ? 'currentColor' : 'none'} />
+          </CardFavouriteButton>
+        </>
+      }
+    >
       <div className={styles.body}>
-        <p className={styles.category}>{article.sub_category.categories.nom}</p>
+        <CardKicker>{article.sub_category.categories.nom}</CardKicker>
         <h3 className={styles.name}>
           <Link to={href}>{article.nom}</Link>
         </h3>
         <Price prix={article.prix} prixFinal={article.prix_final} promo={article.promo} />
-        <button
-          type="button"
-          className={styles.add}
+        <CardAction
           onClick={() => void add()}
           disabled={adding}
           // Starts with the words shown, so that voice control finds it by them; then the article.
@@ -67,9 +60,9 @@ export function ProductCard({ article, sizes = PRODUCT_CARD_SIZES, priority = fa
         >
           <BagIcon />
           <span>{addText}</span>
-        </button>
+        </CardAction>
       </div>
-    </article>
+    </MediaCard>
   );
 }
 

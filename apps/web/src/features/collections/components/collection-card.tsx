@@ -1,7 +1,7 @@
 import { type CollectionSummary, formatDT, toMillimes } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
 import { BagIcon, HeartIcon } from '@/components/ui/icons';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { CardAction, CardFavouriteButton, CardKicker, MediaCard } from '@/components/ui/media-card';
 import { useCollectionActions } from '../hooks/use-collection-actions';
 import styles from './collections.module.css';
 
@@ -20,36 +20,29 @@ export function CollectionCard({
   const count = collection.articles_count;
   const addText = pending === 'cart' ? 'Ajout…' : 'Ajouter au panier';
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
-        <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.mediaLink}>
-          <ResponsiveImage
-            src={collection.image}
-            alt={`Collection ${collection.nom}`}
-            sizes={SIZES}
-            ratio={[4, 3]}
-            priority={priority}
-          />
-          {hoverImage && (
-            <span className={styles.alt}>
-              <ResponsiveImage src={hoverImage} alt="" sizes={SIZES} ratio={[4, 3]} />
-            </span>
-          )}
-        </Link>
-        <button
-          type="button"
-          className={styles.fav}
+    <MediaCard
+      className={styles.card}
+      href={href}
+      image={collection.image}
+      hoverImage={hoverImage}
+      alt={`Collection ${collection.nom}`}
+      sizes={SIZES}
+      ratio={[4, 3]}
+      priority={priority}
+      overlay={
+        <CardFavouriteButton
           onClick={() => void addToFavourites()}
           disabled={pending !== null || count === 0}
           aria-label={`Ajouter toute la collection ${collection.nom} aux favoris`}
         >
           <HeartIcon />
-        </button>
-      </div>
+        </CardFavouriteButton>
+      }
+    >
       <div className={styles.body}>
-        <p className={styles.meta}>
+        <CardKicker>
           {count} pièce{count > 1 ? 's' : ''}
-        </p>
+        </CardKicker>
         <h2 className={styles.name}>
           <Link to={href}>{collection.nom}</Link>
         </h2>
@@ -57,17 +50,15 @@ export function CollectionCard({
           <span className="visually-hidden">Prix de la collection complète : </span>
           {formatDT(toMillimes(collection.total_price))}
         </p>
-        <button
-          type="button"
-          className={styles.add}
+        <CardAction
           onClick={() => void addToCart()}
           disabled={pending !== null || count === 0}
           // Starts with the words shown, so that voice control finds it by them.
           aria-label={`${addText} toute la collection ${collection.nom}`}
         >
           <BagIcon /> {addText}
-        </button>
+        </CardAction>
       </div>
-    </article>
+    </MediaCard>
   );
 }
