@@ -9,13 +9,24 @@ import { OrderTracking, type TrackRequest } from './order-tracking';
 import styles from './profile-page.module.css';
 import { SavedDetails } from './saved-details';
 
+// The rubrics, in the order of the page and of its navigation.
 const SECTIONS = {
-  orders: 'mes-commandes',
-  tracking: 'suivre-ma-commande',
-  details: 'mes-coordonnees',
-  favourites: 'mes-favoris',
-  notifications: 'notifications',
-} as const;
+  orders: { title: 'Mes commandes', text: 'Les commandes passées depuis ce navigateur.' },
+  tracking: {
+    title: 'Suivre ma commande',
+    text: 'Sa référence et le numéro de téléphone donné avec la commande suffisent, où qu’elle ait été passée.',
+  },
+  details: { title: 'Mes coordonnées', text: 'Elles remplissent la validation de commande pour vous.' },
+  favourites: { title: 'Mes favoris' },
+  notifications: { title: 'Notifications' },
+} as const satisfies Record<string, { title: string; text?: string }>;
+
+type SectionKey = keyof typeof SECTIONS;
+
+/** A rubric's anchor is its title, in lower case without accents: `Mes coordonnées` → `mes-coordonnees`. */
+function anchorOf(key: SectionKey): string {
+  return SECTIONS[key].title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replaceAll(' ', '-');
+}
 
 /**
  * `/Profil`: what this browser keeps for the visitor — orders, saved details, favourites, settings —
@@ -36,13 +47,7 @@ export function ProfilePage() {
     trackingSection.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
-  const nav: Array<{ id: string; label: string; count?: number }> = [
-    { id: SECTIONS.orders, label: 'Mes commandes', count: orderCount },
-    { id: SECTIONS.tracking, label: 'Suivre ma commande' },
-    { id: SECTIONS.details, label: 'Mes coordonnées' },
-    { id: SECTIONS.favourites, label: 'Mes favoris', count: favouriteCount },
-    { id: SECTIONS.notifications, label: 'Notifications' },
-  ];
+  const counts: Partial<Record<SectionKey, number>> = { orders: orderCount, favourites: favouriteCount };
 
   return (
     <div className={`container ${styles.page}`}>
@@ -58,49 +63,39 @@ export function ProfilePage() {
       <div className={styles.layout}>
         <nav className={styles.nav} aria-label="Rubriques de mon espace">
           <ul>
-            {nav.map((item) => (
-              <li key={item.id}>
-                <a href={`#${item.id}`}>
-                  {item.label}
-                  {item.count !== undefined && item.count > 0 && (
-                    <span className={styles.count}>
-                      <span className="visually-hidden">, </span>
-                      {item.count}
-                    </span>
-                  )}
-                </a>
-              </li>
-            ))}
+            {(Object.keys(SECTIONS) as SectionKey[]).map((key) => {
+              const count = counts[key] ?? 0;
+              return (
+                <li key={key}>
+                  <a href={`#${anchorOf(key)}`}>
+                    {SECTIONS[key].title}
+                    {count > 0 && (
+                      <span className={styles.count}>
+                        <span className="visually-hidden">, </span>
+                        {count}
+                      </span>
+                    )}
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </nav>
 
         <div className={styles.sections}>
-          <Section
-            id={SECTIONS.orders}
-            title="Mes commandes"
-            text="Les commandes passées depuis ce navigateur."
-          >
+          <Section name="orders">
             <OrderList onTrack={track} />
           </Section>
-          <Section
-            id={SECTIONS.tracking}
-            title="Suivre ma commande"
-            text="Sa référence et le numéro de téléphone donné avec la commande suffisent, où qu’elle ait été passée."
-            sectionRef={trackingSection}
-          >
+          <Section name="tracking" sectionRef={trackingSection}>
             <OrderTracking request={trackRequest} />
           </Section>
-          <Section
-            id={SECTIONS.details}
-            title="Mes coordonnées"
-            text="Elles remplissent la validation de commande pour vous."
-          >
+          <Section name="details">
             <SavedDetails />
           </Section>
-          <Section id={SECTIONS.favourites} title="Mes favoris">
+          <Section name="favourites">
             <FavouriteList />
           </Section>
-          <Section id={SECTIONS.notifications} title="Notifications">
+          <Section name="notifications">
             <NotificationSettings />
           </Section>
         </div>
@@ -110,14 +105,14 @@ export function ProfilePage() {
 }
 
 interface SectionProps {
-  id: string;
-  title: string;
-  text?: string;
+  name: SectionKey;
   children: ReactNode;
   sectionRef?: React.Ref<HTMLElement>;
 }
 
-function Section({ id, title, text, children, sectionRef }: SectionProps) {
+function Section({ name, children, sectionRef }: SectionProps) {
+  const { title, text }: { title: string; text?: string } = SECTIONS[name];
+  const id = anchorOf(name);
   return (
     <section id={id} ref={sectionRef} className={styles.section} aria-labelledby={`${id}-title`}>
       <header className={styles.sectionHead}>
