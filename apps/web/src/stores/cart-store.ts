@@ -1,74 +1,54 @@
 import { type Article, priceOrder, toMillimes } from '@vitrine/contracts';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { localStorageOptions } from './persisted';
-import { type ShopItem, toShopItem, validItems } from './shop-item';
-import { syncAcrossTabs } from './sync-tabs';
+import { createShopItemList, type ShopItemList } from './persisted-list';
+import { type ShopItem, toShopItem } from './shop-item';
 
 export const CART_STORAGE_KEY = 'vitrine-panier';
 
-interface CartState {
-  items: ShopItem[];
+interface CartActions {
   /** Adds `quantite` (default 1) of an article; an existing line grows instead of being duplicated. */
   add: (article: Article, quantite?: number) => void;
   /** Sets a line's quantity; 0 or less removes the line. */
   updateQuantity: (articleId: number, quantite: number) => void;
-  remove: (articleId: number) => void;
-  clear: () => void;
   /** Applies the articles fetched again (null: it no longer exists); see `refreshCartPrices`. */
   refresh: (fresh: ReadonlyMap<number, Article | null>) => void;
   /** The shopper has seen the new prices: the "was" prices are dropped. */
   acknowledgePrices: () => void;
 }
 
-export const useCartStore = create<CartState>()(
-  persist(
-    (set) => ({
-      items: [],
-      add: (article, quantite = 1) =>
-        set(({ items }) => {
-          const amount = Math.max(1, Math.trunc(quantite));
-          const existing = items.find((item) => item.article_id === article.id);
-          if (!existing) return { items: [...items, toShopItem(article, amount)] };
-          return {
-            items: items.map((item) =>
-              item.article_id === article.id ? { ...toShopItem(article, item.quantite + amount) } : item,
-            ),
-          };
-        }),
-      updateQuantity: (articleId, quantite) =>
-        set(({ items }) => ({
-          items:
-            quantite <= 0
-              ? items.filter((item) => item.article_id !== articleId)
-              : items.map((item) =>
-                  item.article_id === articleId ? { ...item, quantite: Math.trunc(quantite) } : item,
-                ),
-        })),
-      remove: (articleId) =>
-        set(({ items }) => ({ items: items.filter((item) => item.article_id !== articleId) })),
-      clear: () => set({ items: [] }),
-      refresh: (fresh) =>
-        set(({ items }) => ({
-          items: items.map((item) => {
-            const article = fresh.get(item.article_id);
-            if (article === undefined) return item;
-            if (article === null) return { ...item, unavailable: true };
-            const line = toShopItem(article, item.quantite);
-            const was = item.previous_prix_unitaire ?? item.prix_unitaire;
-            return was === line.prix_unitaire ? line : { ...line, previous_prix_unitaire: was };
-          }),
-        })),
-      acknowledgePrices: () =>
-        set(({ items }) => ({
-          items: items.map(({ previous_prix_unitaire: _seen, ...item }) => item),
-        })),
-    }),
-    localStorageOptions<CartState, 'items'>(CART_STORAGE_KEY, { items: validItems }),
-  ),
-);
+type CartState = ShopItemList & CartActions;
 
-syncAcrossTabs(useCartStore);
+export const useCartStore = createShopItemList<CartActions>(CART_STORAGE_KEY, (update) => ({
+  add: (article, quantite = 1) =>
+    update((items) => {
+      const amount = Math.max(1, Math.trunc(quantite));
+      if (!items.some((item) => item.article_id === article.id)) {
+        return [...items, toShopItem(article, amount)];
+      }
+      return items.map((item) =>
+        item.article_id === article.id ? toShopItem(article, item.quantite + amount) : item,
+      );
+    }),
+  updateQuantity: (articleId, quantite) =>
+    update((items) =>
+      quantite <= 0
+        ? items.filter((item) => item.article_id !== articleId)
+        : items.map((item) =>
+            item.article_id === articleId ? { ...item, quantite: Math.trunc(quantite) } : item,
+          ),
+    ),
+  refresh: (fresh) =>
+    update((items) =>
+      items.map((item) => {
+        const article = fresh.get(item.article_id);
+        if (article === undefined) return item;
+        if (article === null) return { ...item, unavailable: true };
+        const line = toShopItem(article, item.quantite);
+        const was = item.previous_prix_unitaire ?? item.prix_unitaire;
+        return was === line.prix_unitaire ? line : { ...line, previous_prix_unitaire: was };
+      }),
+    ),
+  acknowledgePrices: () => update((items) => items.map(({ previous_prix_unitaire: _seen, ...item }) => item)),
+}));
 
 /** Total quantity of the cart (the header badge). */
 export const selectCartCount = (state: CartState) =>
