@@ -1,5 +1,6 @@
 import { type Article, ArticleSchema, promoPriceMillimes, toDinars, toMillimes } from '@vitrine/contracts';
 import { z } from 'zod';
+import { articleImages } from '@/lib/article-images';
 
 /**
  * A cart or favourites line as the storefront keeps it in localStorage (spec section 3). It never
@@ -23,15 +24,12 @@ export const ShopItemSchema = z.object({
 export type ShopItem = z.infer<typeof ShopItemSchema>;
 
 export function toShopItem(article: Article, quantite = 1): ShopItem {
-  const images = [article.image, ...article.images.map((image) => image.url)].filter(
-    (url, index, all) => url && all.indexOf(url) === index,
-  );
   return {
     article_id: article.id,
     nom: article.nom,
     quantite,
     prix_unitaire: toDinars(promoPriceMillimes(toMillimes(article.prix), article.promo)),
-    images,
+    images: articleImages(article),
     description: article.description,
     datas: article,
   };

@@ -1,11 +1,9 @@
 import type { Article } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
-import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
-import { Carousel } from '@/components/ui/carousel';
+import { ProductCardSkeleton } from '@/components/product-card';
+import { ProductCarousel } from '@/components/product-carousel';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import styles from './home.module.css';
-
-const SLIDER_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 24vw, 47vw';
 
 interface ArticleSliderProps {
   id: string;
@@ -32,13 +30,7 @@ export function ArticleSlider({ id, eyebrow, title, articles, moreHref, moreLabe
           </Link>
         </div>
         {articles ? (
-          <Carousel
-            labelledBy={id}
-            autoplay
-            slides={articles.map((article) => (
-              <ProductCard key={article.id} article={article} sizes={SLIDER_SIZES} />
-            ))}
-          />
+          <ProductCarousel labelledBy={id} articles={articles} autoplay />
         ) : (
           <div className={styles.sliderSkeleton} aria-hidden="true">
             {Array.from({ length: 4 }, (_, index) => (

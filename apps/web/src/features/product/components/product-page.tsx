@@ -11,21 +11,20 @@ import { Link, useParams } from 'react-router-dom';
 import { useArticle } from '@/api/article';
 import { useCollectionDetail } from '@/api/collection-detail';
 import { ProductCard } from '@/components/product-card';
-import { Carousel } from '@/components/ui/carousel';
+import { ProductCarousel } from '@/components/product-carousel';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BagIcon, HeartIcon, MailIcon, MinusIcon, PlusIcon, TruckIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SHOP } from '@/config/shop';
-import { usePageMeta } from '@/hooks/use-page-meta';
 import { useArticleActions } from '@/hooks/use-article-actions';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
+import { articleImages } from '@/lib/article-images';
 import { useSimilarProducts } from '../api/get-similar-products';
 import { Gallery } from './gallery';
 import { ProductJsonLd } from './product-json-ld';
 import styles from './product-page.module.css';
-
-const SLIDER_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 24vw, 47vw';
 
 export function ProductPage() {
   const { id: rawId } = useParams();
@@ -94,9 +93,6 @@ function ProductDetail({ article }: { article: Article }) {
   const { add, adding, isFavourite, toggleFavourite } = useArticleActions(article.id);
   const [quantite, setQuantite] = useState(1);
   const category = article.sub_category.categories;
-  const images = [article.image, ...article.images.map((image) => image.url)].filter(
-    (url, index, all) => url && all.indexOf(url) === index,
-  );
   usePageMeta(article.nom, summarise(article.description));
 
   const mailto = `mailto:${SHOP.email}?subject=${encodeURIComponent(`Question sur « ${article.nom} » (réf. ${article.id})`)}`;
@@ -122,7 +118,7 @@ function ProductDetail({ article }: { article: Article }) {
       </nav>
 
       <div className={styles.top}>
-        <Gallery images={images} name={article.nom} />
+        <Gallery images={articleImages(article)} name={article.nom} />
 
         <div className={styles.info}>
           <p className="eyebrow">{article.sub_category.nom}</p>
@@ -330,10 +326,7 @@ function SimilarProducts({ articleId }: { articleId: number }) {
           <h2 id="similar-title">Produits similaires</h2>
         </div>
       </div>
-      <Carousel
-        labelledBy="similar-title"
-        slides={similar.map((item) => <ProductCard key={item.id} article={item} sizes={SLIDER_SIZES} />)}
-      />
+      <ProductCarousel labelledBy="similar-title" articles={similar} />
     </section>
   );
 }
