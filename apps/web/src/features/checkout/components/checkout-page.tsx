@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { CartChanges } from '@/components/cart-changes';
 import { EmptyCart } from '@/components/empty-cart';
 import { ChevronLeftIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { cartTotals, orderableItems, useCartStore } from '@/stores/cart-store';
 import { refreshCartPrices } from '@/stores/shop-actions';
@@ -44,16 +45,19 @@ export function CheckoutPage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        {items.length > 0 && (
-          <Link to="/Panier" className={`link-caps ${styles.back}`}>
-            <ChevronLeftIcon aria-hidden="true" />
-            Retour au panier
-          </Link>
-        )}
-        <p className="eyebrow">Paiement à la livraison</p>
-        <h1 className="page-title">Vérifier la commande</h1>
-      </header>
+      <PageHeader
+        before={
+          items.length > 0 && (
+            <Link to="/Panier" className={`link-caps ${styles.back}`}>
+              <ChevronLeftIcon aria-hidden="true" />
+              Retour au panier
+            </Link>
+          )
+        }
+        eyebrow="Paiement à la livraison"
+        title="Vérifier la commande"
+        className={styles.head}
+      />
 
       <div ref={alertArea} className={styles.alerts}>
         <CheckoutAlerts alerts={alerts.alerts} onDismiss={alerts.dismiss} />

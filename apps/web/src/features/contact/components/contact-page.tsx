@@ -1,4 +1,5 @@
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
 import { SHOP } from '@/config/shop';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { ContactForm } from './contact-form';
@@ -10,11 +11,13 @@ export function ContactPage() {
   usePageMeta('À propos et Contact', `${SHOP.blurb} ${SHOP.address}.`);
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <p className="eyebrow">La maison {SHOP.name}</p>
-        <h1 className="page-title">À propos et Contact</h1>
-        <p className="lede">{SHOP.description}</p>
-      </header>
+      <PageHeader
+        eyebrow={`La maison ${SHOP.name}`}
+        title="À propos et Contact"
+        lede={SHOP.description}
+        loose
+        className={styles.head}
+      />
 
       <blockquote className={styles.about}>
         <p>{SHOP.blurb}</p>

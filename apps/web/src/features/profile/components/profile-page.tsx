@@ -1,4 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useFavouritesStore } from '@/stores/favourites-store';
 import { type PlacedOrder, useOrderHistoryStore } from '@/stores/order-history-store';
@@ -51,14 +52,13 @@ export function ProfilePage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <p className="eyebrow">Profil</p>
-        <h1 className="page-title">Mon espace</h1>
-        <p className="lede">
-          Vos commandes, vos coordonnées et vos favoris, gardés dans ce navigateur. Aucun compte n’est
-          nécessaire pour commander.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Profil"
+        title="Mon espace"
+        lede="Vos commandes, vos coordonnées et vos favoris, gardés dans ce navigateur. Aucun compte n’est nécessaire pour commander."
+        loose
+        className={styles.head}
+      />
 
       <div className={styles.layout}>
         <nav className={styles.nav} aria-label="Rubriques de mon espace">
