@@ -1,6 +1,7 @@
 import { MESSAGES } from '@vitrine/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, makeArticle } from '@/testing/fixtures';
+import { answer, apiError } from '@/testing/api-server';
+import { makeArticle } from '@/testing/fixtures';
 import { CART_STORAGE_KEY, cartTotals, selectCartCount, useCartStore } from './cart-store';
 import { FAVOURITES_STORAGE_KEY, selectFavouritesCount, useFavouritesStore } from './favourites-store';
 import { addToCart, addToFavourites, moveFavouritesToCart } from './shop-actions';
@@ -96,13 +97,13 @@ describe('cart', () => {
 
 describe('adding from a page', () => {
   it('fetches the article first and adds what the API returned', async () => {
-    vi.stubGlobal('fetch', vi.fn(fakeApi({ '/api/Article/5': makeArticle({ id: 5, nom: 'Collier Lune' }) })));
+    answer('get', '/Article/5', makeArticle({ id: 5, nom: 'Collier Lune' }));
     await expect(addToCart(5, 2)).resolves.toBe(true);
     expect(cart().items[0]).toMatchObject({ article_id: 5, nom: 'Collier Lune', quantite: 2 });
   });
 
   it("alerts the shopper with the spec's message when the article cannot be fetched", async () => {
-    vi.stubGlobal('fetch', vi.fn(fakeApi({})));
+    answer('get', '/Article/99', apiError(404, MESSAGES.articleNotFound));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     await expect(addToCart(99)).resolves.toBe(false);
@@ -111,7 +112,7 @@ describe('adding from a page', () => {
   });
 
   it('adds a favourite only once and keeps a count', async () => {
-    vi.stubGlobal('fetch', vi.fn(fakeApi({ '/api/Article/5': makeArticle({ id: 5 }) })));
+    answer('get', '/Article/5', makeArticle({ id: 5 }));
     await addToFavourites(5);
     await addToFavourites(5);
     expect(selectFavouritesCount(favourites())).toBe(1);
@@ -121,10 +122,8 @@ describe('adding from a page', () => {
   });
 
   it('moves favourites to the cart only after the shopper confirms', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(fakeApi({ '/api/Article/1': makeArticle({ id: 1 }), '/api/Article/2': makeArticle({ id: 2 }) })),
-    );
+    answer('get', '/Article/1', makeArticle({ id: 1 }));
+    answer('get', '/Article/2', makeArticle({ id: 2 }));
     favourites().add(makeArticle({ id: 1 }));
     favourites().add(makeArticle({ id: 2 }));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);

@@ -81,33 +81,43 @@ export function answerInTurn(method: 'get' | 'post', path: string, replies: Repl
   return received;
 }
 
-/** A query string with its parameters in a fixed order, to name one exact request. */
-export function queryKey(params: Record<string, string | number>): string {
+type Params = Record<string, unknown>;
+
+/**
+ * One request's parameters (a query or a JSON body) as a key: sorted, empty values left out, so that
+ * a table can name the exact request it answers.
+ */
+export function requestKey(params: Params): string {
   return new URLSearchParams(
     Object.entries(params)
+      .filter(([, value]) => value !== null && value !== undefined && value !== '')
       .map(([key, value]) => [key, String(value)])
       .sort(([a], [b]) => (a ?? '').localeCompare(b ?? '')),
   ).toString();
 }
 
 /** The exact query of a catalogue page's `GET /api/articlesPaginate`: page 1, 12 a page, ascending price unless said. */
-export const articlesQuery = (params: Record<string, string | number> = {}) =>
-  queryKey({ page: 1, pageSize: 12, sortOrder: 'asc', ...params });
+export const articlesQuery = (params: Params = {}) =>
+  requestKey({ page: 1, pageSize: 12, sortOrder: 'asc', ...params });
 
-/**
- * `GET /api<path>` answers from a table: exact query (see `queryKey`) → body. A query missing from the
- * table fails the test: the page asked for something the test did not expect. Returns the queries
- * received, in order.
- */
-export function answerQueries(path: string, table: Record<string, Answer>): Array<Record<string, string>> {
-  const received: Array<Record<string, string>> = [];
+/** The exact body of the collections page's `POST /api/collectionPaginate`: page 1, 12 a page, ascending unless said. */
+export const collectionsQuery = (params: Params = {}) =>
+  requestKey({ page: 1, page_size: 12, sortOrder: 'asc', ...params });
+
+function answerTable(
+  method: 'get' | 'post',
+  path: string,
+  table: Record<string, Answer>,
+  paramsOf: (request: Request) => Promise<Params>,
+): Params[] {
+  const received: Params[] = [];
   apiServer.use(
-    http.get(`/api${path}`, ({ request }) => {
-      const query = Object.fromEntries(new URL(request.url).searchParams);
-      received.push(query);
-      const found = table[queryKey(query)];
+    http[method](`/api${path}`, async ({ request }) => {
+      const params = await paramsOf(request);
+      received.push(params);
+      const found = table[requestKey(params)];
       if (found === undefined) {
-        reportUnexpectedRequest(request, 'a query this test has no answer for');
+        reportUnexpectedRequest(request, `no answer for ${requestKey(params) || 'no parameters'}`);
         return apiError(500, 'Requête inattendue dans ce test.');
       }
       return toResponse(found);
@@ -115,6 +125,18 @@ export function answerQueries(path: string, table: Record<string, Answer>): Arra
   );
   return received;
 }
+
+/**
+ * `GET /api<path>` answers from a table: exact query (see `requestKey`) → answer. A query missing from
+ * the table fails the test: the page asked for something the test did not expect. Returns the queries
+ * received, in order.
+ */
+export const answerQueries = (path: string, table: Record<string, Answer>) =>
+  answerTable('get', path, table, async (request) => Object.fromEntries(new URL(request.url).searchParams));
+
+/** `POST /api<path>` with a JSON body, answered from a table like `answerQueries`; returns the bodies. */
+export const answerBodies = (path: string, table: Record<string, Answer>) =>
+  answerTable('post', path, table, async (request) => (await request.clone().json()) as Params);
 
 /** The lists every page's menu and filters read: categories, genres, colours, collections. */
 export function answerReferenceData({ collections = [] as JsonBodyType[] } = {}) {

@@ -108,20 +108,3 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A fetch stub answering by path (`/api/Article/1` → body); unknown paths answer 404. */
-export function fakeApi(routes: Record<string, unknown | ((url: URL, init?: RequestInit) => unknown)>) {
-  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const route = routes[url.pathname];
-    if (route === undefined) {
-      return new Response(JSON.stringify({ message: 'Article introuvable.' }), { status: 404 });
-    }
-    const body =
-      typeof route === 'function' ? (route as (u: URL, i?: RequestInit) => unknown)(url, init) : route;
-    return body instanceof Response ? body : json(body);
-  };
-}

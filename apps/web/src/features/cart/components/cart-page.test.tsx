@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Article } from '@vitrine/contracts';
+import { type Article, MESSAGES } from '@vitrine/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
 import { toShopItem } from '@/stores/shop-item';
-import { fakeApi, makeArticle } from '@/testing/fixtures';
+import { answer, apiError } from '@/testing/api-server';
+import { makeArticle } from '@/testing/fixtures';
 import { renderPage, visible } from '@/testing/render';
 import { CartPage } from './cart-page';
 
@@ -13,11 +14,8 @@ const collier = makeArticle({ id: 2, nom: 'Collier Soleil', prix: 40, promo: 25,
 
 /** The API answers each article as given (null: it no longer exists). */
 function serve(...articles: Array<[number, Article | null]>) {
-  const routes: Record<string, unknown> = {};
   for (const [id, article] of articles)
-    routes[`/api/Article/${id}`] =
-      article ?? new Response(JSON.stringify({ message: 'Article introuvable.' }), { status: 404 });
-  vi.stubGlobal('fetch', fakeApi(routes));
+    answer('get', `/Article/${id}`, article ?? apiError(404, MESSAGES.articleNotFound));
 }
 
 const renderCart = () => renderPage('/Panier', <CartPage />, '/Panier');

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_STORAGE_KEY, useCustomerStore } from '@/stores/customer-store';
 import {
   AMIRA,
+  answerShop,
   expectAlertFor5s,
-  fakeShop,
   fillNewClient,
   renderCheckout,
   resetShop,
@@ -15,7 +15,7 @@ import {
 
 beforeEach(() => {
   resetShop();
-  fakeShop();
+  answerShop();
 });
 afterEach(() => {
   vi.useRealTimers();

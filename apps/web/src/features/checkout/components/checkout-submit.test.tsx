@@ -5,14 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
 import { useCustomerStore } from '@/stores/customer-store';
 import { useOrderHistoryStore } from '@/stores/order-history-store';
-import { json, makeOrder } from '@/testing/fixtures';
+import { apiError } from '@/testing/api-server';
+import { makeOrder } from '@/testing/fixtures';
 import { visible } from '@/testing/render';
 import {
   AMIRA,
+  answerShop,
   bague,
   collier,
+  created,
   expectAlertFor5s,
-  fakeShop,
   fillNewClient,
   renderCheckout,
   resetShop,
@@ -32,7 +34,7 @@ const today = () => {
 describe('placing an order', () => {
   it('sends the spec’s multipart payload with an Idempotency-Key, empties the cart and shows the reference', async () => {
     const user = userEvent.setup();
-    const sent = fakeShop();
+    const shop = answerShop();
     renderCheckout();
     await screen.findByLabelText('Nom');
     await fillNewClient(user);
@@ -40,8 +42,8 @@ describe('placing an order', () => {
 
     expect(await screen.findByText(MESSAGES.orderSuccess)).toBeInTheDocument();
     expect(screen.getByText('Référence : VT-2026-000042')).toBeInTheDocument();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.fields).toEqual({
+    expect(shop.orders).toHaveLength(1);
+    expect(shop.orders[0]?.fields).toEqual({
       'client[nom]': 'Ben Salah',
       'client[prenom]': 'Amira',
       'client[region]': 'Sousse',
@@ -59,7 +61,7 @@ describe('placing an order', () => {
       date_commande: today(),
       etat: 'en cours',
     });
-    expect(sent[0]?.idempotencyKey).toMatch(/^[\x21-\x7e]{1,100}$/);
+    expect(shop.orders[0]?.idempotencyKey).toMatch(/^[\x21-\x7e]{1,100}$/);
 
     expect(useCartStore.getState().items).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Merci pour votre commande' })).toBeInTheDocument();
@@ -74,7 +76,7 @@ describe('placing an order', () => {
   it('hides the success message after 5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    fakeShop();
+    answerShop();
     renderCheckout();
     await user.click(await screen.findByRole('radio', { name: 'Client existant' }));
     await user.type(screen.getByLabelText('Code client'), 'CL-7KQ2M9XH');
@@ -90,7 +92,7 @@ describe('placing an order', () => {
 
   it('keeps the details and the server’s client code when asked to, for a quicker next order', async () => {
     const user = userEvent.setup();
-    fakeShop();
+    answerShop();
     useCustomerStore.setState({ keepDetails: true });
     const first = renderCheckout();
     await screen.findByLabelText('Nom');
@@ -109,12 +111,12 @@ describe('placing an order', () => {
   it('makes one order of a double click, and retries a failed order with the same key', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
-    const sent = fakeShop({
+    const shop = answerShop({
       orderAnswers: [
-        () => json({ message: MESSAGES.internalError }, 500),
+        () => apiError(500, MESSAGES.internalError),
         () =>
           new Promise((resolve) => {
-            release = () => resolve(json(makeOrder(), 201));
+            release = () => resolve(created());
           }),
       ],
     });
@@ -126,17 +128,17 @@ describe('placing an order', () => {
     expect(useCartStore.getState().items).toHaveLength(2);
 
     await user.dblClick(submitButton());
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await vi.waitFor(() => expect(shop.orders).toHaveLength(2));
     expect(submitButton()).toBeDisabled();
     act(() => release());
     expect(await screen.findByText(MESSAGES.orderSuccess)).toBeInTheDocument();
-    expect(sent).toHaveLength(2);
-    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
-    expect(sent[1]?.fields.code_client).toBe('CL-7KQ2M9XH');
+    expect(shop.orders).toHaveLength(2);
+    expect(shop.orders[1]?.idempotencyKey).toBe(shop.orders[0]?.idempotencyKey);
+    expect(shop.orders[1]?.fields.code_client).toBe('CL-7KQ2M9XH');
   });
 
   it('shows an empty cart with a way back to the catalogue', async () => {
-    fakeShop();
+    answerShop();
     useCartStore.setState({ items: [] });
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'Votre panier est vide' })).toBeInTheDocument();
@@ -153,12 +155,12 @@ describe('when the server says no', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const conflict = MESSAGES.existingClient('CL-7KQ2M9XH');
     let release: () => void = () => {};
-    const sent = fakeShop({
+    const shop = answerShop({
       orderAnswers: [
-        () => json({ message: conflict, code_client: 'CL-7KQ2M9XH' }, 409),
+        () => apiError(409, conflict, { code_client: 'CL-7KQ2M9XH' }),
         () =>
           new Promise((resolve) => {
-            release = () => resolve(json(makeOrder(), 201));
+            release = () => resolve(created());
           }),
       ],
     });
@@ -172,11 +174,13 @@ describe('when the server says no', () => {
     expect(screen.getByLabelText('Code client')).toHaveValue('CL-7KQ2M9XH');
     expect(submitButton()).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(500));
-    expect(sent).toHaveLength(1);
+    expect(shop.orders).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(600));
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[1]?.fields.code_client).toBe('CL-7KQ2M9XH');
-    expect(Object.keys(sent[1]?.fields ?? {}).filter((field) => field.startsWith('client['))).toEqual([]);
+    await vi.waitFor(() => expect(shop.orders).toHaveLength(2));
+    expect(shop.orders[1]?.fields.code_client).toBe('CL-7KQ2M9XH');
+    expect(Object.keys(shop.orders[1]?.fields ?? {}).filter((field) => field.startsWith('client['))).toEqual(
+      [],
+    );
     await user.click(screen.getByRole('radio', { name: 'Nouveau client' }));
     expect(screen.getByLabelText('Nom')).toHaveValue('');
     expect(screen.getByLabelText('Adresse mail')).toHaveValue('');
@@ -193,7 +197,7 @@ describe('when the server says no', () => {
 
   it('409 without a code: shows the server’s message', async () => {
     const user = userEvent.setup();
-    fakeShop({ orderAnswers: [() => json({ message: MESSAGES.clientCodeNeeded }, 409)] });
+    answerShop({ orderAnswers: [() => apiError(409, MESSAGES.clientCodeNeeded)] });
     renderCheckout();
     await screen.findByLabelText('Nom');
     await fillNewClient(user);
@@ -204,13 +208,10 @@ describe('when the server says no', () => {
 
   it('422 unknown client code: says so under « Code client »', async () => {
     const user = userEvent.setup();
-    fakeShop({
+    answerShop({
       orderAnswers: [
         () =>
-          json(
-            { message: MESSAGES.validationFailed, errors: { code_client: [MESSAGES.clientCodeUnknown] } },
-            422,
-          ),
+          apiError(422, MESSAGES.validationFailed, { errors: { code_client: [MESSAGES.clientCodeUnknown] } }),
       ],
     });
     renderCheckout();
@@ -227,20 +228,16 @@ describe('when the server says no', () => {
   it('422 price change: fetches today’s prices, says they changed, and the next order sends them', async () => {
     const user = userEvent.setup();
     let priceOfBague = 40;
-    const sent = fakeShop({
+    const shop = answerShop({
       articles: () => [{ ...bague, prix: priceOfBague, prix_final: priceOfBague }, collier],
       orderAnswers: [
         () => {
           priceOfBague = 45;
-          return json(
-            {
-              message: MESSAGES.pricesChanged,
-              errors: { 'items.0.prix_unitaire': [MESSAGES.unitPriceChanged('Bague Lune', '45,000 DT')] },
-            },
-            422,
-          );
+          return apiError(422, MESSAGES.pricesChanged, {
+            errors: { 'items.0.prix_unitaire': [MESSAGES.unitPriceChanged('Bague Lune', '45,000 DT')] },
+          });
         },
-        () => json(makeOrder(), 201),
+        () => created(),
       ],
     });
     renderCheckout();
@@ -258,14 +255,14 @@ describe('when the server says no', () => {
 
     await user.click(submitButton());
     expect(await screen.findByText(MESSAGES.orderSuccess)).toBeInTheDocument();
-    expect(sent[1]?.fields['items[0][prix_unitaire]']).toBe('45.000');
-    expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+    expect(shop.orders[1]?.fields['items[0][prix_unitaire]']).toBe('45.000');
+    expect(shop.orders[1]?.idempotencyKey).not.toBe(shop.orders[0]?.idempotencyKey);
   });
 
   it('anything else: « Une erreur est survenue lors de la création de votre commande. » for 5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    fakeShop({ orderAnswers: [() => json({ message: MESSAGES.databaseUnavailable }, 503)] });
+    answerShop({ orderAnswers: [() => apiError(503, MESSAGES.databaseUnavailable)] });
     renderCheckout();
     await user.click(await screen.findByRole('radio', { name: 'Client existant' }));
     await user.type(screen.getByLabelText('Code client'), 'CL-7KQ2M9XH');
@@ -281,7 +278,7 @@ describe('when the server says no', () => {
 describe('lines that can no longer be ordered', () => {
   it('are left out of the order, said, and can be removed', async () => {
     const user = userEvent.setup();
-    const sent = fakeShop({ articles: () => [collier] });
+    const shop = answerShop({ articles: () => [collier] });
     renderCheckout();
     const notice = await screen.findByText(MESSAGES.articleUnavailable('Bague Lune'));
     const summary = screen.getByRole('region', { name: 'Votre commande' });
@@ -292,8 +289,8 @@ describe('lines that can no longer be ordered', () => {
     await user.type(screen.getByLabelText('Code client'), 'CL-7KQ2M9XH');
     await user.click(submitButton());
     await screen.findByText(MESSAGES.orderSuccess);
-    expect(sent[0]?.fields).toMatchObject({ 'items[0][article_id]': '2', shipping_charge: '7.00' });
-    expect(sent[0]?.fields['items[1][article_id]']).toBeUndefined();
+    expect(shop.orders[0]?.fields).toMatchObject({ 'items[0][article_id]': '2', shipping_charge: '7.00' });
+    expect(shop.orders[0]?.fields['items[1][article_id]']).toBeUndefined();
     expect(notice).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,18 @@
 import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { Article } from '@vitrine/contracts';
+import { MESSAGES } from '@vitrine/contracts';
+import { HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
 import { toShopItem } from '@/stores/shop-item';
-import { fakeApi, json, makeArticle, makeOrder } from '@/testing/fixtures';
+import { answer, answerInTurn, apiError, type SentRequest } from '@/testing/api-server';
+import { makeArticle, makeOrder } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
 import { resetVisitor } from '@/testing/visitor';
 import { CheckoutPage } from '../components/checkout-page';
 
-// The checkout against a fake API: two articles in the cart (2 × 40 DT + 30 DT = 110 DT, shipping 7 DT).
+// The checkout against the shop's API as msw answers it: two articles in the cart (2 × 40 DT + 30 DT
+// = 110 DT, shipping 7 DT).
 
 export const bague = makeArticle({ id: 1, nom: 'Bague Lune', prix: 40, prix_final: 40 });
 export const collier = makeArticle({ id: 2, nom: 'Collier Soleil', prix: 30, prix_final: 30 });
@@ -29,47 +32,49 @@ export interface SentOrder {
   idempotencyKey: string | null;
 }
 
-interface FakeShop {
-  /** The answers of `POST /api/Order`, in turn; the last one repeats. */
-  orderAnswers?: Array<() => Response | Promise<Response>>;
-  /** What `GET /api/Article/:id` answers (today's article). */
-  articles?: () => Article[];
-  promo?: (code: string) => Response;
+type Reply = Parameters<typeof answer>[2];
+
+interface ShopAnswers {
+  /** What `POST /api/Order` answers, in turn; the last one repeats. A new order (201) unless said. */
+  orderAnswers?: Reply[];
+  /** What `GET /api/Article/:id` answers for each article of the cart: today's article, or 404. */
+  articles?: () => Array<typeof bague>;
 }
 
-/** Stubs fetch with the shop's API; returns the orders it received. */
-export function fakeShop({ orderAnswers = [], articles = () => [bague, collier], promo }: FakeShop = {}) {
-  const sent: SentOrder[] = [];
-  const routes: Record<string, unknown> = {
-    '/api/promos/apply': (_url: URL, init?: RequestInit) => {
-      const { code } = JSON.parse(String(init?.body)) as { code: string };
-      return promo
-        ? promo(code)
-        : json({ error: 'Code promo invalide.', message: 'Code promo invalide.' }, 422);
+/**
+ * The shop's API for the checkout (any promo code refused, unless a test answers codes itself); returns
+ * what the page sent, as the API received it.
+ */
+export function answerShop({ orderAnswers = [], articles = () => [bague, collier] }: ShopAnswers = {}) {
+  const promos = answer(
+    'post',
+    '/promos/apply',
+    apiError(422, MESSAGES.invalidPromo, { error: MESSAGES.invalidPromo }),
+  );
+  for (const id of [bague.id, collier.id]) {
+    answer('get', `/Article/${id}`, () => {
+      const article = articles().find((candidate) => candidate.id === id);
+      return article ?? apiError(404, MESSAGES.articleNotFound);
+    });
+  }
+  const received = answerInTurn('post', '/Order', orderAnswers.length > 0 ? orderAnswers : [created()]);
+  return {
+    /** The promo codes the page asked about, as sent. */
+    get promos() {
+      return promos.map((sent) => sent.body);
+    },
+    /** The orders sent so far: their form fields and their Idempotency-Key. */
+    get orders(): SentOrder[] {
+      return received.map((sent: SentRequest) => ({
+        fields: sent.body as Record<string, string>,
+        idempotencyKey: sent.headers.get('Idempotency-Key'),
+      }));
     },
   };
-  for (const id of [1, 2]) {
-    routes[`/api/Article/${id}`] = () => {
-      const article = articles().find((candidate) => candidate.id === id);
-      return article ?? json({ message: 'Article introuvable.' }, 404);
-    };
-  }
-  const api = fakeApi(routes);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) !== '/api/Order') return api(input, init);
-      const body = init?.body as FormData;
-      sent.push({
-        fields: Object.fromEntries([...body.entries()].map(([key, value]) => [key, String(value)])),
-        idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
-      });
-      const answer = orderAnswers[Math.min(sent.length - 1, orderAnswers.length - 1)];
-      return answer ? answer() : json(makeOrder(), 201);
-    }),
-  );
-  return sent;
 }
+
+/** A 201 with the order, as the API answers a new order. */
+export const created = (order = makeOrder()) => HttpResponse.json(order, { status: 201 });
 
 /** A visitor with two articles in the cart, nothing kept from an earlier visit. */
 export function resetShop() {

@@ -1,22 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@vitrine/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { selectCartCount, useCartStore } from '@/stores/cart-store';
-import { fakeApi, makeArticle, makeCollectionSummary, sexes } from '@/testing/fixtures';
+import {
+  answer,
+  answerBodies,
+  answerReferenceData,
+  apiError,
+  collectionsQuery as ask,
+} from '@/testing/api-server';
+import { makeArticle, makeCollectionSummary } from '@/testing/fixtures';
 import { renderPage, visible } from '@/testing/render';
 import { CollectionsPage } from './collections-page';
 import { SingleCollectionPage } from './single-collection-page';
 
-const summaries = [
-  makeCollectionSummary({ id: 1, nom: 'Médina', total_price: 1234.5 }),
-  makeCollectionSummary({ id: 2, nom: 'Océan', total_price: 180 }),
-];
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-const requests: Array<Record<string, unknown>> = [];
+// Each test states the pages the API answers, keyed by the exact body the page must send with
+// POST /api/collectionPaginate: a request the test did not list fails it.
+
+const medina = makeCollectionSummary({ id: 1, nom: 'Médina', total_price: 1234.5 });
+const ocean = makeCollectionSummary({ id: 2, nom: 'Océan', total_price: 180 });
+const onePage = (...collections: Array<typeof medina>) => ({
+  collections,
+  totalPages: 1,
+  currentPage: 1,
+  total: collections.length,
+});
 
 const detail = {
   collection: {
@@ -30,97 +39,78 @@ const detail = {
 };
 
 beforeEach(() => {
-  requests.length = 0;
   useCartStore.getState().clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      fakeApi({
-        '/api/Collection': summaries.map(({ id, nom, image, description }) => ({
-          id,
-          nom,
-          image,
-          description,
-        })),
-        '/api/Collection/1': detail,
-        '/api/Sex': sexes,
-        '/api/collectionPaginate': (_url: URL, init?: RequestInit) => {
-          const body = JSON.parse(String(init?.body ?? '{}'));
-          requests.push(body);
-          // Like the API: the name search ignores accents and case.
-          const found = summaries
-            .filter((c) => !body.collection_name || fold(c.nom).includes(fold(body.collection_name)))
-            .filter((c) => !body.collection_id || c.id === body.collection_id);
-          return { collections: found, totalPages: 1, currentPage: 1, total: found.length };
-        },
-      }),
-    ),
-  );
+  answerReferenceData({
+    collections: [medina, ocean].map(({ id, nom, image, description }) => ({ id, nom, image, description })),
+  });
+  answer('get', '/Collection/1', detail);
 });
 
 describe('collections listing', () => {
   it('shows each collection with its total price and a link to its page', async () => {
+    answerBodies('/collectionPaginate', { [ask()]: onePage(medina, ocean) });
     renderPage('/collections', <CollectionsPage />, '/collections');
     const card = (await screen.findByRole('link', { name: 'Médina' })).closest('article');
     expect(screen.getByRole('link', { name: 'Médina' })).toHaveAttribute('href', '/SingleCollection/1');
     expect(visible(card?.textContent)).toContain('1 234,500 DT');
   });
 
-  it('searches by name without minding accents, from a box whose text lands in the URL', async () => {
+  it('searches by name from a box whose text lands in the URL, back on page 1, and shows what the API found', async () => {
     const user = userEvent.setup();
+    const received = answerBodies('/collectionPaginate', {
+      [ask({ page: 2 })]: { collections: [medina, ocean], totalPages: 2, currentPage: 2, total: 14 },
+      // The API folds accents and case (its own tests say so): « medina » finds « Médina ».
+      [ask({ collection_name: 'medina' })]: onePage(medina),
+    });
     renderPage('/collections', <CollectionsPage />, '/collections?page=2');
-    await screen.findByRole('link', { name: 'Médina' });
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher une collection' }), 'medina');
+    await screen.findByRole('link', { name: 'Océan' });
+    await user.click(screen.getByRole('searchbox', { name: 'Rechercher une collection' }));
+    await user.paste('medina');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/collections?q=medina'));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Océan' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Médina' })).toBeInTheDocument();
-    expect(requests.at(-1)).toMatchObject({ collection_name: 'medina', page: 1, page_size: 12 });
+    expect(received.at(-1)).toEqual({ sortOrder: 'asc', page: 1, page_size: 12, collection_name: 'medina' });
   });
 
   it('filters by genre and sorts by price, and Tout effacer clears both', async () => {
     const user = userEvent.setup();
+    const received = answerBodies('/collectionPaginate', {
+      [ask()]: onePage(medina, ocean),
+      [ask({ sex_id: 2 })]: onePage(ocean),
+      [ask({ sex_id: 2, sortOrder: 'desc' })]: onePage(ocean),
+    });
     renderPage('/collections', <CollectionsPage />, '/collections');
     await user.click(await screen.findByRole('radio', { name: 'Homme' }));
     const sort = screen.getByRole('combobox', { name: 'Trier par' });
     expect(sort).toHaveDisplayValue('Prix croissant');
-    expect(requests.at(-1)).toMatchObject({ sortOrder: 'asc' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Médina' })).toBeNull());
     await user.selectOptions(sort, 'Prix décroissant');
     expect(screen.getByTestId('location')).toHaveTextContent('/collections?sexe=2&tri=desc');
-    await waitFor(() => expect(requests.at(-1)).toMatchObject({ sex_id: 2, sortOrder: 'desc' }));
+    await waitFor(() => expect(received.at(-1)).toMatchObject({ sex_id: 2, sortOrder: 'desc' }));
     await user.click(screen.getByRole('button', { name: 'Tout effacer' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/collections$/);
+    expect(await screen.findByRole('link', { name: 'Médina' })).toBeInTheDocument();
   });
 
   it('adds a whole collection to the cart from its card', async () => {
     const user = userEvent.setup();
+    answerBodies('/collectionPaginate', { [ask()]: onePage(medina, ocean) });
     renderPage('/collections', <CollectionsPage />, '/collections');
     await user.click(
       await screen.findByRole('button', { name: 'Ajouter au panier toute la collection Médina' }),
     );
     await waitFor(() => expect(selectCartCount(useCartStore.getState())).toBe(2));
+    expect(useCartStore.getState().items.map((item) => item.nom)).toEqual(['Bague Médina', 'Collier Médina']);
   });
 });
 
 describe('collections listing, pages and phones', () => {
-  const manyPages = (_url: URL, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body ?? '{}'));
-    requests.push(body);
-    // 14 collections, 12 a page: page 2 is the last one.
-    const page = body.page > 2 ? [] : body.page === 2 ? summaries : [...summaries, ...summaries];
-    return { collections: page, totalPages: 2, currentPage: body.page, total: 14 };
-  };
-
   it('sends a page past the last one to the last page, never "14 collections" above an empty list', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          '/api/Collection': [],
-          '/api/Sex': sexes,
-          '/api/collectionPaginate': manyPages,
-        }),
-      ),
-    );
+    answerBodies('/collectionPaginate', {
+      // What the API answers past the end: no collections, the real total and page count.
+      [ask({ page: 99 })]: { collections: [], totalPages: 2, currentPage: 99, total: 14 },
+      [ask({ page: 2 })]: { collections: [medina, ocean], totalPages: 2, currentPage: 2, total: 14 },
+    });
     renderPage('/collections', <CollectionsPage />, '/collections?page=99');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/collections?page=2'));
     expect(await screen.findByRole('link', { name: 'Page 2', current: 'page' })).toBeInTheDocument();
@@ -131,6 +121,10 @@ describe('collections listing, pages and phones', () => {
   it('on a phone, the filter panel says how many collections it will show', async () => {
     window.innerWidth = 390;
     const user = userEvent.setup();
+    answerBodies('/collectionPaginate', {
+      [ask()]: onePage(medina, ocean),
+      [ask({ collection_id: 1 })]: onePage(medina),
+    });
     renderPage('/collections', <CollectionsPage />, '/collections');
     await screen.findByText('2 collections');
     await user.click(screen.getByRole('button', { name: 'Filtres' }));
@@ -162,6 +156,7 @@ describe('collection page', () => {
   });
 
   it('says plainly when the collection does not exist', async () => {
+    answer('get', '/Collection/42', apiError(404, MESSAGES.collectionNotFound));
     renderPage('/SingleCollection/:id', <SingleCollectionPage />, '/SingleCollection/42');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Collection introuvable' }),

@@ -3,7 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@vitrine/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '@/testing/fixtures';
+import { answer, apiError, type SentRequest } from '@/testing/api-server';
+import { sexes } from '@/testing/fixtures';
 import { ContactForm } from './contact-form';
 
 function renderForm() {
@@ -21,20 +22,12 @@ function renderForm() {
   };
 }
 
-/** What the API received, one entry per POST /api/ContactMessage. */
-function serveContact(answer: () => Response | unknown) {
-  const received: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    fakeApi({
-      '/api/Sex': [],
-      '/api/ContactMessage': (_url: URL, init?: RequestInit) => {
-        received.push(JSON.parse(String(init?.body)));
-        return answer();
-      },
-    }),
-  );
-  return received;
+/** The bodies the API received, one per POST /api/ContactMessage, answered with `reply`. */
+function serveContact(reply: Parameters<typeof answer>[2]) {
+  // A first visit: the anti-forgery cookie comes with a first read.
+  answer('get', '/Sex', sexes);
+  const received = answer('post', '/ContactMessage', reply);
+  return { bodies: () => received.map((sent: SentRequest) => sent.body) };
 }
 
 const later = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -53,7 +46,7 @@ describe('ContactForm', () => {
   });
 
   it('sends the message, says so for 2 s and empties the form', async () => {
-    const received = serveContact(() => ({ message: MESSAGES.contactSuccess }));
+    const received = serveContact({ message: MESSAGES.contactSuccess });
     const form = renderForm();
     await user.type(form.nom, 'Leïla Haddad');
     await user.type(form.email, ' Leila@Example.tn ');
@@ -62,7 +55,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
     expect(await screen.findByText('Votre message a été envoyé avec succès!')).toBeInTheDocument();
-    expect(received).toEqual([
+    expect(received.bodies()).toEqual([
       {
         nom: 'Leïla Haddad',
         email: 'leila@example.tn',
@@ -80,7 +73,7 @@ describe('ContactForm', () => {
 
   it('says "echec d\'envoi !" for 2 s when the server fails, and keeps what was typed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    serveContact(() => new Response(JSON.stringify({ message: MESSAGES.internalError }), { status: 500 }));
+    serveContact(apiError(500, MESSAGES.internalError));
     const form = renderForm();
     await user.type(form.nom, 'Sami');
     await user.type(form.email, 'sami@example.tn');
@@ -98,7 +91,7 @@ describe('ContactForm', () => {
   });
 
   it('an invalid form shows "echec d\'envoi !" for 2 s, the fields\' messages, and sends nothing', async () => {
-    const received = serveContact(() => ({ message: MESSAGES.contactSuccess }));
+    const received = serveContact({ message: MESSAGES.contactSuccess });
     const form = renderForm();
     await user.type(form.email, 'leila@');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
@@ -112,11 +105,11 @@ describe('ContactForm', () => {
     expect(form.nom).toHaveAccessibleDescription('Nom est requis.');
     await later(2_000);
     expect(form.banner).toBeEmptyDOMElement();
-    expect(received).toEqual([]);
+    expect(received.bodies()).toEqual([]);
   });
 
   it('says nothing while the form is being filled, then each message goes as its field is corrected', async () => {
-    serveContact(() => ({ message: MESSAGES.contactSuccess }));
+    serveContact({ message: MESSAGES.contactSuccess });
     const form = renderForm();
     await user.click(form.sujet);
     await user.tab();

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@vitrine/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
-import { fakeApi, makeArticle } from '@/testing/fixtures';
+import { answer, apiError } from '@/testing/api-server';
+import { makeArticle } from '@/testing/fixtures';
 import { renderPage, visible } from '@/testing/render';
 import { ProductPage } from './product-page';
 
@@ -24,28 +26,21 @@ const article = makeArticle({
 
 beforeEach(() => {
   useCartStore.getState().clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      fakeApi({
-        '/api/Article/7': article,
-        '/api/similarProducts/7': [
-          makeArticle({ id: 8, nom: 'Collier Soleil' }),
-          makeArticle({ id: 9, nom: 'Collier Étoile' }),
-        ],
-        '/api/Collection/4': {
-          collection: {
-            id: 4,
-            nom: 'Médina',
-            image: '/storage/collections/medina-800.webp',
-            description: 'Inspirée des ruelles de la médina.',
-            articles: [article, makeArticle({ id: 10, nom: 'Bracelet Médina' })],
-          },
-          total_price: 190,
-        },
-      }),
-    ),
-  );
+  answer('get', '/Article/7', article);
+  answer('get', '/similarProducts/7', [
+    makeArticle({ id: 8, nom: 'Collier Soleil' }),
+    makeArticle({ id: 9, nom: 'Collier Étoile' }),
+  ]);
+  answer('get', '/Collection/4', {
+    collection: {
+      id: 4,
+      nom: 'Médina',
+      image: '/storage/collections/medina-800.webp',
+      description: 'Inspirée des ruelles de la médina.',
+      articles: [article, makeArticle({ id: 10, nom: 'Bracelet Médina' })],
+    },
+    total_price: 190,
+  });
 });
 
 describe('product page', () => {
@@ -135,6 +130,7 @@ describe('product page', () => {
   });
 
   it('says plainly when the article does not exist', async () => {
+    answer('get', '/Article/999', apiError(404, MESSAGES.articleNotFound));
     renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Article introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir le catalogue' })).toHaveAttribute('href', '/categories');

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useOrderHistoryStore } from '@/stores/order-history-store';
 import { visible } from '@/testing/render';
 import { resetVisitor } from '@/testing/visitor';
-import { fakeTrackingApi, makeDiscountedOrder, renderProfile } from '../testing/profile-harness';
+import { answerTracking, makeDiscountedOrder, renderProfile } from '../testing/profile-harness';
 
 beforeEach(resetVisitor);
 
@@ -25,7 +25,7 @@ async function trackingForm() {
 
 describe('Profil « Suivre ma commande »', () => {
   it('shows the state, the day and the lines when reference and phone match, however they are typed', async () => {
-    const received = fakeTrackingApi();
+    const received = answerTracking();
     const { user, region, reference, phone, submit } = await trackingForm();
     await user.type(reference, 'vt 2026 000042');
     await user.type(phone, '22 123 456');
@@ -46,7 +46,7 @@ describe('Profil « Suivre ma commande »', () => {
   });
 
   it('says « introuvable » when the phone does not match, and shows no order', async () => {
-    fakeTrackingApi();
+    answerTracking();
     const { user, region, reference, phone, submit } = await trackingForm();
     await user.type(reference, 'VT-2026-000042');
     await user.type(phone, '98765432');
@@ -56,7 +56,7 @@ describe('Profil « Suivre ma commande »', () => {
   });
 
   it('explains a malformed reference and phone under their fields and asks the shop nothing', async () => {
-    const received = fakeTrackingApi();
+    const received = answerTracking();
     const { user, reference, phone, submit } = await trackingForm();
     await user.type(reference, 'CL-DEMO01');
     await user.type(phone, '2212');
@@ -67,7 +67,7 @@ describe('Profil « Suivre ma commande »', () => {
   });
 
   it('« Suivre » on one of my orders fills the form with its reference and phone and looks it up', async () => {
-    fakeTrackingApi();
+    answerTracking();
     useOrderHistoryStore.setState({
       orders: [{ order: makeDiscountedOrder(), numero_telephone: '22123456' }],
     });
@@ -83,7 +83,7 @@ describe('Profil « Suivre ma commande »', () => {
   });
 
   it('« Suivre » on an order placed with a client code only fills the reference and asks for the phone', async () => {
-    const received = fakeTrackingApi();
+    const received = answerTracking();
     useOrderHistoryStore.setState({ orders: [{ order: makeDiscountedOrder() }] });
     const user = userEvent.setup();
     renderProfile();

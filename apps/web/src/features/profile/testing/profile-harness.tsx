@@ -1,6 +1,6 @@
-import type { Order, OrderTracking } from '@vitrine/contracts';
-import { vi } from 'vitest';
-import { fakeApi, json, makeOrder } from '@/testing/fixtures';
+import { MESSAGES, type Order, type OrderTracking } from '@vitrine/contracts';
+import { answerBodies, apiError, requestKey } from '@/testing/api-server';
+import { makeOrder } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
 import { ProfilePage } from '../components/profile-page';
 
@@ -28,29 +28,18 @@ export const TRACKED: OrderTracking = {
 };
 
 /**
- * A fake shop API answering `POST /api/orders/track` like the real one: the order when reference and
- * phone (22123456) both match, the one « introuvable » 404 otherwise. Returns the bodies it received.
+ * `POST /api/orders/track` as the API answers: the order for its reference and phone (22123456), the
+ * « introuvable » 404 for the reference with another phone (98765432). Any other request fails the
+ * test. Returns the bodies the page sent.
  */
-export function fakeTrackingApi() {
-  const received: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      fakeApi({
-        '/api/orders/track': (_url: URL, init?: RequestInit) => {
-          const body = JSON.parse(String(init?.body)) as { reference: string; numero_telephone: string };
-          received.push(body);
-          return body.reference === TRACKED.reference && body.numero_telephone === '22123456'
-            ? json(TRACKED)
-            : json(
-                { message: 'Commande introuvable. Vérifiez la référence et le numéro de téléphone.' },
-                404,
-              );
-        },
-      }),
+export function answerTracking() {
+  return answerBodies('/orders/track', {
+    [requestKey({ reference: TRACKED.reference, numero_telephone: '22123456' })]: TRACKED,
+    [requestKey({ reference: TRACKED.reference, numero_telephone: '98765432' })]: apiError(
+      404,
+      MESSAGES.orderNotFound,
     ),
-  );
-  return received;
+  });
 }
 
 export function renderProfile() {
