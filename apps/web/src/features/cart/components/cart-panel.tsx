@@ -1,9 +1,8 @@
 import { formatDT, toMillimes } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
+import { PanelEmpty, ShopItemPanel } from '@/components/shop-item-panel';
 import { Totals } from '@/components/totals';
 import { BagIcon } from '@/components/ui/icons';
-import { ShopItemRow } from '@/components/ui/shop-item-row';
-import { SlideOver } from '@/components/ui/slide-over';
 import { cartTotals, useCartStore } from '@/stores/cart-store';
 import { useUiStore } from '@/stores/ui-store';
 import styles from './cart-panel.module.css';
@@ -12,75 +11,62 @@ import { QuantityStepper } from './quantity-stepper';
 
 /** The mini-cart: slides in from the right, lines with a quantity stepper, totals, checkout links. */
 export function CartPanel() {
-  const open = useUiStore((state) => state.panel === 'cart');
   const closePanel = useUiStore((state) => state.closePanel);
   const { items, updateQuantity, remove } = useCartStore();
   const totals = cartTotals(items);
 
   return (
-    <SlideOver
+    <ShopItemPanel
+      panel="cart"
       id="panier"
-      open={open}
-      onClose={closePanel}
       title="Votre panier"
       side="right"
-      footer={
-        items.length > 0 && (
-          <>
-            <Totals totals={totals} look="panel" />
-            <div className={styles.actions}>
-              <Link to="/VerifShop" className="btn btn-block" onClick={closePanel}>
-                Vérifier la commande
-              </Link>
-              <Link to="/Panier" className="btn btn-outline btn-block" onClick={closePanel}>
-                Voir le panier
-              </Link>
-            </div>
-          </>
-        )
+      items={items}
+      empty={
+        <PanelEmpty
+          icon={<BagIcon />}
+          title="Votre panier est vide."
+          action={
+            <Link to="/categories" className="btn btn-outline" onClick={closePanel}>
+              Découvrir le catalogue
+            </Link>
+          }
+        />
       }
-    >
-      {items.length === 0 ? (
-        <div className={styles.empty}>
-          <BagIcon />
-          <p>Votre panier est vide.</p>
-          <Link to="/categories" className="btn btn-outline" onClick={closePanel}>
-            Découvrir le catalogue
-          </Link>
-        </div>
-      ) : (
+      intro={
+        <FreeShippingProgress
+          subtotalMillimes={totals.subtotalMillimes}
+          reached="Livraison gratuite offerte sur votre commande."
+          barClassName={styles.meter}
+        />
+      }
+      renderDetails={(item) => (
         <>
-          <FreeShippingProgress
-            subtotalMillimes={totals.subtotalMillimes}
-            reached="Livraison gratuite offerte sur votre commande."
-            barClassName={styles.meter}
+          <p className={styles.unit}>{formatDT(toMillimes(item.prix_unitaire))}</p>
+          <QuantityStepper
+            nom={item.nom}
+            quantite={item.quantite}
+            onChange={(quantite) => updateQuantity(item.article_id, quantite)}
+            className={styles.stepper}
           />
-          <ul className={styles.lines}>
-            {items.map((item) => (
-              <ShopItemRow
-                key={item.article_id}
-                item={item}
-                onNavigate={closePanel}
-                removeLabel={`Supprimer ${item.nom} du panier`}
-                onRemove={() => remove(item.article_id)}
-                aside={
-                  <p className={styles.lineTotal}>
-                    {formatDT(toMillimes(item.prix_unitaire) * item.quantite)}
-                  </p>
-                }
-              >
-                <p className={styles.unit}>{formatDT(toMillimes(item.prix_unitaire))}</p>
-                <QuantityStepper
-                  nom={item.nom}
-                  quantite={item.quantite}
-                  onChange={(quantite) => updateQuantity(item.article_id, quantite)}
-                  className={styles.stepper}
-                />
-              </ShopItemRow>
-            ))}
-          </ul>
         </>
       )}
-    </SlideOver>
+      renderAside={(item) => (
+        <p className={styles.lineTotal}>{formatDT(toMillimes(item.prix_unitaire) * item.quantite)}</p>
+      )}
+      removeLabel={(item) => `Supprimer ${item.nom} du panier`}
+      onRemove={remove}
+      summary={<Totals totals={totals} look="panel" />}
+      actions={
+        <>
+          <Link to="/VerifShop" className="btn btn-block" onClick={closePanel}>
+            Vérifier la commande
+          </Link>
+          <Link to="/Panier" className="btn btn-outline btn-block" onClick={closePanel}>
+            Voir le panier
+          </Link>
+        </>
+      }
+    />
   );
 }
