@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@vitrine/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
-import { useCustomerStore } from '@/stores/customer-store';
+import { CUSTOMER_STORAGE_KEY, useCustomerStore } from '@/stores/customer-store';
 import { useOrderHistoryStore } from '@/stores/order-history-store';
 import { apiError } from '@/testing/api-server';
 import { makeOrder } from '@/testing/fixtures';
@@ -102,10 +102,15 @@ describe('placing an order', () => {
     expect(useCustomerStore.getState().details).toEqual({ code_client: 'CL-7KQ2M9XH', client: AMIRA });
     first.unmount();
 
+    // The next visit: a fresh store reads what this one kept in the browser.
+    const kept = localStorage.getItem(CUSTOMER_STORAGE_KEY) ?? '';
     resetShop();
-    useCustomerStore.setState({ keepDetails: true, details: { code_client: 'CL-7KQ2M9XH', client: AMIRA } });
+    localStorage.setItem(CUSTOMER_STORAGE_KEY, kept);
+    await useCustomerStore.persist.rehydrate();
     renderCheckout();
     expect(await screen.findByLabelText('Code client')).toHaveValue('CL-7KQ2M9XH');
+    await user.click(screen.getByRole('radio', { name: 'Nouveau client' }));
+    expect(screen.getByLabelText('Adresse mail')).toHaveValue(AMIRA.adresse_mail);
   });
 
   it('makes one order of a double click, and retries a failed order with the same key', async () => {
