@@ -56,10 +56,10 @@ export function MobileMenu() {
         </ul>
       </nav>
       <div className={styles.contact}>
-        <a href={SHOP.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.contactLink}>
+        <a href={SHOP.mapUrl} target="_blank" rel="noopener noreferrer" className="with-icon">
           <PinIcon /> {SHOP.address}
         </a>
-        <a href={SHOP.phoneHref} className={styles.contactLink}>
+        <a href={SHOP.phoneHref} className="with-icon">
           <PhoneIcon /> {SHOP.phone}
         </a>
       </div>

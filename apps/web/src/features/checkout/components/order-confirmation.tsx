@@ -1,15 +1,14 @@
 import { formatDT, type Order, toMillimes } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
 import { Fact } from '@/components/ui/fact';
+import { Ornament } from '@/components/ui/ornament';
 import styles from './order-confirmation.module.css';
 
 /** What stays on the page once the order is placed (the cart is empty by then). */
 export function OrderConfirmation({ order }: { order: Order }) {
   return (
     <section className={styles.confirmation} aria-labelledby="confirmation-title">
-      <span className={styles.ornament} aria-hidden="true">
-        ✦
-      </span>
+      <Ornament />
       <h2 id="confirmation-title" className={styles.title}>
         Merci pour votre commande
       </h2>

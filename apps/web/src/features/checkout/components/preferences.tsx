@@ -34,7 +34,7 @@ function Check({ id, preference, label, text }: CheckProps) {
   );
   const textId = text ? `${id}-text` : undefined;
   return (
-    <div className={styles.check}>
+    <div className={`beside-mark ${styles.check}`}>
       <input
         id={id}
         type="checkbox"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { SHOP } from '@/config/shop';
@@ -5,6 +6,16 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { ContactForm } from './contact-form';
 import { ContactMap, MAP_PAGE_URL } from './contact-map';
 import styles from './contact-page.module.css';
+
+/** A detail of the boutique under its name in small capitals. */
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <span>
+      <span className={`small-caps ${styles.label}`}>{label}</span>
+      {children}
+    </span>
+  );
+}
 
 /** `/Contact`: who the boutique is, where to find it, and a form that reaches it. */
 export function ContactPage() {
@@ -42,28 +53,19 @@ export function ContactPage() {
           <address className={styles.details}>
             <a href={MAP_PAGE_URL} target="_blank" rel="noopener noreferrer">
               <PinIcon />
-              <span>
-                <span className={styles.label}>Boutique</span>
-                {SHOP.address}
-              </span>
+              <Labelled label="Boutique">{SHOP.address}</Labelled>
             </a>
             <a href={SHOP.phoneHref}>
               <PhoneIcon />
-              <span>
-                <span className={styles.label}>Téléphone</span>
-                {SHOP.phone}
-              </span>
+              <Labelled label="Téléphone">{SHOP.phone}</Labelled>
             </a>
             <a href={`mailto:${SHOP.email}`}>
               <MailIcon />
-              <span>
-                <span className={styles.label}>E-mail</span>
-                {SHOP.email}
-              </span>
+              <Labelled label="E-mail">{SHOP.email}</Labelled>
             </a>
           </address>
           <p className={styles.hours}>
-            <span className={styles.label}>Horaires</span>
+            <span className={`small-caps ${styles.label}`}>Horaires</span>
             {SHOP.hours}
           </p>
           <ContactMap />

@@ -19,7 +19,7 @@ export function OrderLines({ order, discountLabel, caption }: OrderLinesProps) {
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
-          <tr>
+          <tr className="small-caps">
             <th scope="col">Article</th>
             <th scope="col" className={styles.num}>
               Qté
