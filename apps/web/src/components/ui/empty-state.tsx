@@ -21,3 +21,12 @@ export function EmptyState({ title, text, action, as: Heading = 'h2' }: EmptySta
     </div>
   );
 }
+
+/** A page that is nothing but its empty state (not found, unavailable): the state's title is the h1. */
+export function EmptyPage(props: Omit<EmptyStateProps, 'as'>) {
+  return (
+    <div className="container">
+      <EmptyState as="h1" {...props} />
+    </div>
+  );
+}

@@ -1,55 +1,46 @@
 import { formatDT, toMillimes } from '@vitrine/contracts';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useCollectionDetail } from '@/api/collection-detail';
 import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { EmptyPage } from '@/components/ui/empty-state';
 import { BagIcon, HeartIcon } from '@/components/ui/icons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { useRouteId } from '@/hooks/use-route-id';
 import { isNotFound } from '@/lib/api-client';
 import { addAllToCart, addAllToFavourites } from '@/stores/shop-actions';
 import styles from './collections.module.css';
 
 export function SingleCollectionPage() {
-  const { id: rawId } = useParams();
-  const id = Number(rawId);
-  const valid = Number.isInteger(id) && id > 0;
-  const { data, error, isPending } = useCollectionDetail(valid ? id : null);
+  const id = useRouteId();
+  const { data, error, isPending } = useCollectionDetail(id);
   const collection = data?.collection;
   usePageMeta(
     collection
       ? `Collection ${collection.nom}`
-      : valid && !isNotFound(error)
+      : id !== null && !isNotFound(error)
         ? undefined
         : 'Collection introuvable',
     collection?.description,
   );
 
-  if (!valid || isNotFound(error)) {
+  if (id === null || isNotFound(error)) {
     return (
-      <div className="container">
-        <EmptyState
-          as="h1"
-          title="Collection introuvable"
-          text="Cette collection n’existe pas ou n’est plus proposée."
-          action={
-            <Link to="/collections" className="btn">
-              Voir les collections
-            </Link>
-          }
-        />
-      </div>
+      <EmptyPage
+        title="Collection introuvable"
+        text="Cette collection n’existe pas ou n’est plus proposée."
+        action={
+          <Link to="/collections" className="btn">
+            Voir les collections
+          </Link>
+        }
+      />
     );
   }
   if (error) {
     return (
-      <div className="container">
-        <EmptyState
-          as="h1"
-          title="Cette collection ne peut pas s’afficher"
-          text="Veuillez réessayer dans un instant."
-        />
-      </div>
+      <EmptyPage title="Cette collection ne peut pas s’afficher" text="Veuillez réessayer dans un instant." />
     );
   }
   if (isPending || !data || !collection) {
@@ -78,17 +69,13 @@ export function SingleCollectionPage() {
   const count = collection.articles.length;
   return (
     <div className={`container ${styles.detail}`}>
-      <nav aria-label="Fil d’Ariane" className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link to="/">Accueil</Link>
-          </li>
-          <li>
-            <Link to="/collections">Collections</Link>
-          </li>
-          <li aria-current="page">{collection.nom}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { to: '/', label: 'Accueil' },
+          { to: '/collections', label: 'Collections' },
+        ]}
+        current={collection.nom}
+      />
       <div className={styles.detailTop}>
         <div className={styles.detailImage}>
           <ResponsiveImage

@@ -7,18 +7,20 @@ import {
   toMillimes,
 } from '@vitrine/contracts';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useArticle } from '@/api/article';
 import { useCollectionDetail } from '@/api/collection-detail';
 import { ProductCard } from '@/components/product-card';
 import { ProductCarousel } from '@/components/product-carousel';
-import { EmptyState } from '@/components/ui/empty-state';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { EmptyPage } from '@/components/ui/empty-state';
 import { BagIcon, HeartIcon, MailIcon, MinusIcon, PlusIcon, TruckIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SHOP } from '@/config/shop';
 import { useArticleActions } from '@/hooks/use-article-actions';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { useRouteId } from '@/hooks/use-route-id';
 import { isNotFound } from '@/lib/api-client';
 import { articleImages } from '@/lib/article-images';
 import { useSimilarProducts } from '../api/get-similar-products';
@@ -27,12 +29,10 @@ import { ProductJsonLd } from './product-json-ld';
 import styles from './product-page.module.css';
 
 export function ProductPage() {
-  const { id: rawId } = useParams();
-  const id = Number(rawId);
-  const valid = Number.isInteger(id) && id > 0;
-  const { data: article, error, isPending } = useArticle(valid ? id : 0);
+  const id = useRouteId();
+  const { data: article, error, isPending } = useArticle(id ?? 0);
 
-  if (!valid || isNotFound(error)) return <ProductNotFound />;
+  if (id === null || isNotFound(error)) return <ProductNotFound />;
   if (error) return <ProductUnavailable />;
   if (isPending || !article) return <ProductSkeleton />;
   return <ProductDetail key={article.id} article={article} />;
@@ -41,31 +41,25 @@ export function ProductPage() {
 function ProductNotFound() {
   usePageMeta('Article introuvable', 'Ce bijou n’existe pas ou n’est plus proposé par la boutique.');
   return (
-    <div className="container">
-      <EmptyState
-        as="h1"
-        title="Article introuvable"
-        text="Ce bijou n’existe pas ou n’est plus proposé. Découvrez les autres pièces de la boutique."
-        action={
-          <Link to="/categories" className="btn">
-            Voir le catalogue
-          </Link>
-        }
-      />
-    </div>
+    <EmptyPage
+      title="Article introuvable"
+      text="Ce bijou n’existe pas ou n’est plus proposé. Découvrez les autres pièces de la boutique."
+      action={
+        <Link to="/categories" className="btn">
+          Voir le catalogue
+        </Link>
+      }
+    />
   );
 }
 
 function ProductUnavailable() {
   usePageMeta('Article');
   return (
-    <div className="container">
-      <EmptyState
-        as="h1"
-        title="Cet article ne peut pas s’afficher"
-        text="Le serveur ne répond pas. Veuillez réessayer dans un instant."
-      />
-    </div>
+    <EmptyPage
+      title="Cet article ne peut pas s’afficher"
+      text="Le serveur ne répond pas. Veuillez réessayer dans un instant."
+    />
   );
 }
 
@@ -100,22 +94,17 @@ function ProductDetail({ article }: { article: Article }) {
   return (
     <div className={`container ${styles.page}`}>
       <ProductJsonLd article={article} />
-      <nav aria-label="Fil d’Ariane" className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link to="/">Accueil</Link>
-          </li>
-          <li>
-            <Link to={`/categories?nom=${category.id}`}>{category.nom}</Link>
-          </li>
-          <li>
-            <Link to={`/categories?nom=${category.id}&sous=${article.sub_category.id}`}>
-              {article.sub_category.nom}
-            </Link>
-          </li>
-          <li aria-current="page">{article.nom}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { to: '/', label: 'Accueil' },
+          { to: `/categories?nom=${category.id}`, label: category.nom },
+          {
+            to: `/categories?nom=${category.id}&sous=${article.sub_category.id}`,
+            label: article.sub_category.nom,
+          },
+        ]}
+        current={article.nom}
+      />
 
       <div className={styles.top}>
         <Gallery images={articleImages(article)} name={article.nom} />
