@@ -1,5 +1,6 @@
 import { type CollectionSummary, formatDT, toMillimes } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
+import { piecesLabel } from '@/components/collection-intro';
 import { BagIcon, HeartIcon } from '@/components/ui/icons';
 import { CardAction, CardFavouriteButton, CardKicker, MediaCard } from '@/components/ui/media-card';
 import { useCollectionActions } from '../hooks/use-collection-actions';
@@ -40,9 +41,7 @@ export function CollectionCard({
       }
     >
       <div className={styles.body}>
-        <CardKicker>
-          {count} pièce{count > 1 ? 's' : ''}
-        </CardKicker>
+        <CardKicker>{piecesLabel(count)}</CardKicker>
         <h2 className={styles.name}>
           <Link to={href}>{collection.nom}</Link>
         </h2>

@@ -1,16 +1,26 @@
 import { formatDT, toMillimes } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
 import { useCollectionDetail } from '@/api/collection-detail';
+import { CollectionIntro, CollectionIntroSkeleton, piecesLabel } from '@/components/collection-intro';
 import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyPage } from '@/components/ui/empty-state';
 import { BagIcon, HeartIcon } from '@/components/ui/icons';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useRouteId } from '@/hooks/use-route-id';
 import { isNotFound } from '@/lib/api-client';
 import { addAllToCart, addAllToFavourites } from '@/stores/shop-actions';
 import styles from './collections.module.css';
+
+const ADD_ALL = [
+  { label: 'Tout ajouter au panier', icon: <BagIcon />, className: 'btn', add: addAllToCart },
+  {
+    label: 'Tout ajouter aux favoris',
+    icon: <HeartIcon />,
+    className: 'btn btn-outline',
+    add: addAllToFavourites,
+  },
+];
 
 export function SingleCollectionPage() {
   const id = useRouteId();
@@ -49,13 +59,7 @@ export function SingleCollectionPage() {
         <span className="visually-hidden" role="status">
           Chargement de la collection…
         </span>
-        <div className={styles.detailTop}>
-          <div className="skeleton" style={{ aspectRatio: '4 / 3' }} />
-          <div className={styles.detailInfo}>
-            <div className="skeleton" style={{ height: '2.5rem', width: '70%' }} />
-            <div className="skeleton" style={{ height: '4rem', width: '100%' }} />
-          </div>
-        </div>
+        <CollectionIntroSkeleton />
         <div className="grid-products grid-4">
           {Array.from({ length: 4 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
@@ -76,46 +80,28 @@ export function SingleCollectionPage() {
         ]}
         current={collection.nom}
       />
-      <div className={styles.detailTop}>
-        <div className={styles.detailImage}>
-          <ResponsiveImage
-            src={collection.image}
-            alt={`Collection ${collection.nom}`}
-            sizes="(min-width: 992px) 55vw, 100vw"
-            ratio={[4, 3]}
-            priority
-          />
-        </div>
-        <div className={styles.detailInfo}>
-          <p className="eyebrow">
-            Collection · {count} pièce{count > 1 ? 's' : ''}
-          </p>
-          <h1 className="page-title">{collection.nom}</h1>
-          <p className="prose">{collection.description}</p>
-          <p className={styles.detailTotal}>
-            <span className={styles.detailTotalLabel}>La collection complète</span>
-            <span>{formatDT(toMillimes(data.total_price))}</span>
-          </p>
-          <div className={styles.detailActions}>
+      <CollectionIntro collection={collection} variant="page" sizes="(min-width: 992px) 55vw, 100vw" priority>
+        <p className="eyebrow">Collection · {piecesLabel(count)}</p>
+        <h1 className="page-title">{collection.nom}</h1>
+        <p className="prose">{collection.description}</p>
+        <p className={styles.detailTotal}>
+          <span className={styles.detailTotalLabel}>La collection complète</span>
+          <span>{formatDT(toMillimes(data.total_price))}</span>
+        </p>
+        <div className={styles.detailActions}>
+          {ADD_ALL.map(({ label, icon, className, add }) => (
             <button
+              key={label}
               type="button"
-              className="btn"
-              onClick={() => addAllToCart(collection.articles)}
+              className={className}
+              onClick={() => add(collection.articles)}
               disabled={count === 0}
             >
-              <BagIcon /> Tout ajouter au panier
+              {icon} {label}
             </button>
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => addAllToFavourites(collection.articles)}
-              disabled={count === 0}
-            >
-              <HeartIcon /> Tout ajouter aux favoris
-            </button>
-          </div>
+          ))}
         </div>
-      </div>
+      </CollectionIntro>
       <section className="section" aria-labelledby="pieces-title">
         <div className="section-head">
           <h2 id="pieces-title">Les pièces de la collection</h2>

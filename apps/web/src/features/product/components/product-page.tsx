@@ -10,13 +10,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useArticle } from '@/api/article';
 import { useCollectionDetail } from '@/api/collection-detail';
+import { CollectionIntro, piecesLabel } from '@/components/collection-intro';
 import { ProductCard } from '@/components/product-card';
 import { ProductCarousel } from '@/components/product-carousel';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyPage } from '@/components/ui/empty-state';
 import { BagIcon, HeartIcon, MailIcon, MinusIcon, PlusIcon, TruckIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SHOP } from '@/config/shop';
 import { useArticleActions } from '@/hooks/use-article-actions';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -268,28 +268,19 @@ function CollectionSection({ collectionId, articleId }: { collectionId: number; 
   const others = collection.articles.filter((item) => item.id !== articleId).slice(0, 4);
   return (
     <section className={`section ${styles.collection}`} aria-labelledby="collection-title">
-      <div className={styles.collectionIntro}>
-        <div className={styles.collectionImage}>
-          <ResponsiveImage
-            src={collection.image}
-            alt={`Collection ${collection.nom}`}
-            sizes="(min-width: 992px) 40vw, 100vw"
-            ratio={[4, 3]}
-          />
-        </div>
-        <div className={styles.collectionText}>
-          <p className="eyebrow">De la même collection</p>
-          <h2 id="collection-title">{collection.nom}</h2>
-          <p className="prose">{collection.description}</p>
-          <p className={styles.collectionTotal}>
-            {collection.articles.length} pièce{collection.articles.length > 1 ? 's' : ''} ·{' '}
-            {formatDT(toMillimes(data.total_price))}
-          </p>
-          <Link to={`/SingleCollection/${collection.id}`} className="btn btn-outline">
-            Découvrir la collection
-          </Link>
-        </div>
-      </div>
+      <CollectionIntro collection={collection} variant="section" sizes="(min-width: 992px) 40vw, 100vw">
+        <p className="eyebrow">De la même collection</p>
+        <h2 id="collection-title" className={styles.collectionTitle}>
+          {collection.nom}
+        </h2>
+        <p className="prose">{collection.description}</p>
+        <p className={styles.collectionTotal}>
+          {piecesLabel(collection.articles.length)} · {formatDT(toMillimes(data.total_price))}
+        </p>
+        <Link to={`/SingleCollection/${collection.id}`} className="btn btn-outline">
+          Découvrir la collection
+        </Link>
+      </CollectionIntro>
       {others.length > 0 && (
         <ul className="grid-products grid-4">
           {others.map((item) => (
