@@ -2,14 +2,17 @@ import type { ReactNode } from 'react';
 import { ShopItemRow } from '@/components/ui/shop-item-row';
 import { SlideOver } from '@/components/ui/slide-over';
 import type { ShopItem } from '@/stores/shop-item';
-import { type Panel, useUiStore } from '@/stores/ui-store';
+import { useUiStore } from '@/stores/ui-store';
 import styles from './shop-item-panel.module.css';
 
+/** Each list's panel: its anchor (`#panier`), its title and the side it slides in from. */
+const PANELS = {
+  cart: { id: 'panier', title: 'Votre panier', side: 'right' },
+  favourites: { id: 'favoris', title: 'Vos favoris', side: 'left' },
+} as const;
+
 interface ShopItemPanelProps {
-  panel: Extract<Panel, 'cart' | 'favourites'>;
-  id: string;
-  title: string;
-  side: 'left' | 'right';
+  panel: keyof typeof PANELS;
   items: readonly ShopItem[];
   /** Shown instead of the lines when there are none. */
   empty: ReactNode;
@@ -29,9 +32,6 @@ interface ShopItemPanelProps {
 /** The cart or favourites panel: its lines, or what to do while it is empty, and its actions. */
 export function ShopItemPanel({
   panel,
-  id,
-  title,
-  side,
   items,
   empty,
   intro,
@@ -46,11 +46,9 @@ export function ShopItemPanel({
   const closePanel = useUiStore((state) => state.closePanel);
   return (
     <SlideOver
-      id={id}
+      {...PANELS[panel]}
       open={open}
       onClose={closePanel}
-      title={title}
-      side={side}
       footer={
         items.length > 0 && (
           <>

@@ -29,5 +29,16 @@ export function useListingUrl<S extends z.ZodType<object>>(listing: ListingUrl<S
     (page: number) => listingPageHref(listing, params, page),
     [listing, params],
   );
-  return { query, change, clear, hrefForPage };
+  /**
+   * A page past the last one (an old link, ?page=99) goes to the last page rather than showing a
+   * count above an empty grid. Give no result while the one shown belongs to the previous address.
+   */
+  const pastLastPageHref = useCallback(
+    (page: number, result: { totalPages: number } | undefined) => {
+      const lastPage = result ? Math.max(1, result.totalPages) : null;
+      return lastPage !== null && page > lastPage ? hrefForPage(lastPage) : null;
+    },
+    [hrefForPage],
+  );
+  return { query, change, clear, hrefForPage, pastLastPageHref };
 }

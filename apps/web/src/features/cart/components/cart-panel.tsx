@@ -18,9 +18,6 @@ export function CartPanel() {
   return (
     <ShopItemPanel
       panel="cart"
-      id="panier"
-      title="Votre panier"
-      side="right"
       items={items}
       empty={
         <PanelEmpty

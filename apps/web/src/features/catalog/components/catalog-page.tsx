@@ -20,7 +20,7 @@ import {
   type SortOption,
   SortSelect,
 } from '@/components/ui/filtered-listing';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
 import { useListingUrl } from '@/hooks/use-listing-url';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useArticlesPage } from '../api/get-articles-page';
@@ -35,7 +35,7 @@ const SORT_OPTIONS: ReadonlyArray<SortOption<SortOrder>> = [
 ];
 
 export function CatalogPage() {
-  const { query, change, clear, hrefForPage } = useListingUrl(CATALOG_LISTING);
+  const { query, change, clear, hrefForPage, pastLastPageHref } = useListingUrl(CATALOG_LISTING);
   const { data, isPending, isFetching, isError, isPlaceholderData } = useArticlesPage(query);
   const { data: categories = [] } = useCategories();
   const { data: sexes = [] } = useSexes();
@@ -57,12 +57,8 @@ export function CatalogPage() {
     if (isError) console.error('Le catalogue n’a pas pu être chargé.');
   }, [isError]);
 
-  // A page past the last one (an old link, ?page=99) goes to the last page rather than showing
-  // a count above an empty grid. Placeholder data belongs to the previous address: not judged.
-  const lastPage = data && !isPlaceholderData ? Math.max(1, data.totalPages) : null;
-  if (lastPage !== null && query.page > lastPage) {
-    return <Navigate to={hrefForPage(lastPage)} replace />;
-  }
+  const lastPageHref = pastLastPageHref(query.page, isPlaceholderData ? undefined : data);
+  if (lastPageHref) return <Navigate to={lastPageHref} replace />;
 
   const priceLimit = Math.max(1, Math.ceil(data?.maxPrice ?? PRICE_RANGE_MAX_DT));
   const sidebar = (
@@ -135,24 +131,15 @@ export function CatalogPage() {
           />
         ) : (
           data && (
-            <>
-              <ul
-                className={`grid-products ${styles.grid} ${isFetching && isPlaceholderData ? styles.stale : ''}`}
-                aria-busy={isFetching && isPlaceholderData}
-              >
-                {data.articles.map((article, index) => (
-                  <li key={article.id}>
-                    <ProductCard article={article} priority={index < 2} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                currentPage={data.currentPage}
-                totalPages={data.totalPages}
-                hrefFor={hrefForPage}
-                label="Pages du catalogue"
-              />
-            </>
+            <PagedList
+              page={data}
+              items={data.articles}
+              renderItem={(article, index) => <ProductCard article={article} priority={index < 2} />}
+              className={`grid-products ${styles.grid} ${isFetching && isPlaceholderData ? styles.stale : ''}`}
+              busy={isFetching && isPlaceholderData}
+              hrefFor={hrefForPage}
+              label="Pages du catalogue"
+            />
           )
         )}
       </FilteredListing>

@@ -12,7 +12,7 @@ import {
   SortSelect,
 } from '@/components/ui/filtered-listing';
 import { SearchIcon } from '@/components/ui/icons';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
 import { useListingUrl } from '@/hooks/use-listing-url';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useCollectionsPage } from '../api/get-collections-page';
@@ -63,7 +63,7 @@ export function CollectionsPage() {
     'Collections',
     'Les collections Vitrine : des parures de bijoux assortis à offrir ou à s’offrir, à ajouter au panier en un geste.',
   );
-  const { query, change, clear, hrefForPage } = useListingUrl(COLLECTIONS_LISTING);
+  const { query, change, clear, hrefForPage, pastLastPageHref } = useListingUrl(COLLECTIONS_LISTING);
   const { data, isPending, isFetching, isError, isPlaceholderData } = useCollectionsPage(query);
   const { data: collections = [] } = useCollections();
   const { data: sexes = [] } = useSexes();
@@ -72,11 +72,8 @@ export function CollectionsPage() {
     if (isError) console.error('Les collections n’ont pas pu être chargées.');
   }, [isError]);
 
-  // A page past the last one goes to the last page (see the catalogue).
-  const lastPage = data && !isPlaceholderData ? Math.max(1, data.totalPages) : null;
-  if (lastPage !== null && query.page > lastPage) {
-    return <Navigate to={hrefForPage(lastPage)} replace />;
-  }
+  const lastPageHref = pastLastPageHref(query.page, isPlaceholderData ? undefined : data);
+  if (lastPageHref) return <Navigate to={lastPageHref} replace />;
 
   const sidebar = (
     <FilterPanel clearLabel="Tout effacer" onClear={clear}>
@@ -190,16 +187,11 @@ function Results({ search, data, isPending, isFetching, isError, onClear, hrefFo
           <div className="spinner" />
         </div>
       )}
-      <ul className={styles.grid}>
-        {data.collections.map((collection, index) => (
-          <li key={collection.id}>
-            <CollectionCard collection={collection} priority={index < 2} />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        currentPage={data.currentPage}
-        totalPages={data.totalPages}
+      <PagedList
+        page={data}
+        items={data.collections}
+        renderItem={(collection, index) => <CollectionCard collection={collection} priority={index < 2} />}
+        className={styles.grid}
         hrefFor={hrefForPage}
         label="Pages des collections"
       />

@@ -23,9 +23,6 @@ export function FavouritesPanel() {
   return (
     <ShopItemPanel
       panel="favourites"
-      id="favoris"
-      title="Vos favoris"
-      side="left"
       items={items}
       empty={
         <PanelEmpty
