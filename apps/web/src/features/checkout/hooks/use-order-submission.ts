@@ -10,12 +10,13 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
+import { CLIENT_FIELDS, type ClientTexts } from '@/lib/client-fields';
 import { cartTotals, orderableItems, useCartStore } from '@/stores/cart-store';
 import { useCustomerStore } from '@/stores/customer-store';
 import { useOrderHistoryStore } from '@/stores/order-history-store';
 import { refreshCartPrices } from '@/stores/shop-actions';
 import { placeOrder } from '../api/place-order';
-import { BLANK_FORM, CLIENT_FIELDS, type ClientTexts, sameCode } from '../lib/checkout-values';
+import { BLANK_FORM, sameCode } from '../lib/checkout-values';
 import { IdempotencyKeys } from '../lib/idempotency-key';
 import { localIsoDate, orderPayload, payloadFingerprint } from '../lib/order-payload';
 import type { Alerts } from './use-alerts';

@@ -1,13 +1,6 @@
-import { type CheckoutForm, NewClientSchema } from '@vitrine/contracts';
+import type { CheckoutForm } from '@vitrine/contracts';
+import { BLANK_CLIENT } from '@/lib/client-fields';
 import type { CustomerDetails } from '@/stores/customer-store';
-
-export type ClientTexts = CheckoutForm['client'];
-export type ClientField = keyof ClientTexts;
-
-/** The new client's fields, in the contract's order. */
-export const CLIENT_FIELDS = NewClientSchema.keyof().options as readonly ClientField[];
-
-export const BLANK_CLIENT = Object.fromEntries(CLIENT_FIELDS.map((field) => [field, ''])) as ClientTexts;
 
 export const BLANK_FORM: CheckoutForm = { client_type: 'nouveau', code_client: '', client: BLANK_CLIENT };
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHOP } from '@/config/shop';
+import { BLANK_CLIENT } from '@/lib/client-fields';
 import { CUSTOMER_STORAGE_KEY, useCustomerStore } from '@/stores/customer-store';
 import { useFavouritesStore } from '@/stores/favourites-store';
 import { useOrderHistoryStore } from '@/stores/order-history-store';
@@ -199,7 +200,7 @@ describe('Profil « Notifications »', () => {
   it('forgets the saved details when keeping them is switched off', async () => {
     useCustomerStore.setState({
       keepDetails: true,
-      details: { code_client: 'CL-7KQ2M9XH', client: blankClient() },
+      details: { code_client: 'CL-7KQ2M9XH', client: BLANK_CLIENT },
     });
     const user = userEvent.setup();
     renderProfile();
@@ -213,15 +214,3 @@ describe('Profil « Notifications »', () => {
     expect(screen.getByText('Aucune coordonnée enregistrée dans ce navigateur.')).toBeInTheDocument();
   });
 });
-
-function blankClient() {
-  return {
-    nom: '',
-    prenom: '',
-    region: '',
-    adresse: '',
-    numero_telephone: '',
-    code_postal: '',
-    adresse_mail: '',
-  };
-}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@vitrine/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { BLANK_CLIENT } from '@/lib/client-fields';
 import { CUSTOMER_STORAGE_KEY, useCustomerStore } from '@/stores/customer-store';
 import { visible } from '@/testing/render';
 import { resetVisitor } from '@/testing/visitor';
@@ -112,18 +113,7 @@ describe('Profil « Mes coordonnées »', () => {
     await user.clear(code);
     await user.type(code, 'cl-demo01');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
-    expect(savedState()?.details).toEqual({
-      code_client: 'CL-DEMO01',
-      client: {
-        nom: '',
-        prenom: '',
-        region: '',
-        adresse: '',
-        code_postal: '',
-        numero_telephone: '',
-        adresse_mail: '',
-      },
-    });
+    expect(savedState()?.details).toEqual({ code_client: 'CL-DEMO01', client: BLANK_CLIENT });
   });
 
   it('« Annuler » leaves them as they were', async () => {

@@ -1,11 +1,7 @@
-import { CodeClientSchema, type NewClient, NewClientSchema } from '@vitrine/contracts';
+import { CodeClientSchema, NewClientSchema } from '@vitrine/contracts';
 import { z } from 'zod';
+import { BLANK_CLIENT, CLIENT_FIELDS, type ClientField } from '@/lib/client-fields';
 import type { CustomerDetails } from '@/stores/customer-store';
-
-export type ClientField = keyof NewClient;
-
-/** The new client's fields, in the contract's order. */
-export const CLIENT_FIELDS = NewClientSchema.keyof().options as readonly ClientField[];
 
 const FIELD_SCHEMAS = NewClientSchema.shape;
 
@@ -51,10 +47,7 @@ export type SavedDetailsForm = z.input<typeof SavedDetailsFormSchema>;
 
 /** The form's starting values: the saved texts, blank where nothing was kept. */
 export function formValues(details: CustomerDetails): SavedDetailsForm {
-  const client = Object.fromEntries(
-    CLIENT_FIELDS.map((field) => [field, details.client[field] ?? '']),
-  ) as SavedDetailsForm['client'];
-  return { code_client: details.code_client, client };
+  return { code_client: details.code_client, client: { ...BLANK_CLIENT, ...details.client } };
 }
 
 /** Whether anything worth showing was kept (a code or one field). */
