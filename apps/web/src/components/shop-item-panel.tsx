@@ -1,21 +1,35 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BagIcon, HeartIcon } from '@/components/ui/icons';
 import { ShopItemRow } from '@/components/ui/shop-item-row';
 import { SlideOver } from '@/components/ui/slide-over';
 import type { ShopItem } from '@/stores/shop-item';
 import { useUiStore } from '@/stores/ui-store';
 import styles from './shop-item-panel.module.css';
 
-/** Each list's panel: its anchor (`#panier`), its title and the side it slides in from. */
+/** Each list's panel: its anchor (`#panier`), its title, the side it slides in from, what it says empty. */
 const PANELS = {
-  cart: { id: 'panier', title: 'Votre panier', side: 'right' },
-  favourites: { id: 'favoris', title: 'Vos favoris', side: 'left' },
+  cart: {
+    slideOver: { id: 'panier', title: 'Votre panier', side: 'right' },
+    empty: {
+      icon: <BagIcon />,
+      title: 'Votre panier est vide.',
+      link: { to: '/categories', label: 'Découvrir le catalogue' },
+    },
+  },
+  favourites: {
+    slideOver: { id: 'favoris', title: 'Vos favoris', side: 'left' },
+    empty: {
+      icon: <HeartIcon />,
+      title: 'Aucun favori pour le moment.',
+      hint: 'Touchez le cœur d’un bijou pour le retrouver ici.',
+    },
+  },
 } as const;
 
 interface ShopItemPanelProps {
   panel: keyof typeof PANELS;
   items: readonly ShopItem[];
-  /** Shown instead of the lines when there are none. */
-  empty: ReactNode;
   /** Above the lines (the cart's free-shipping progress). */
   intro?: ReactNode;
   /** Under a line's name: its price and the panel's own controls. */
@@ -33,7 +47,6 @@ interface ShopItemPanelProps {
 export function ShopItemPanel({
   panel,
   items,
-  empty,
   intro,
   renderDetails,
   renderAside,
@@ -46,7 +59,7 @@ export function ShopItemPanel({
   const closePanel = useUiStore((state) => state.closePanel);
   return (
     <SlideOver
-      {...PANELS[panel]}
+      {...PANELS[panel].slideOver}
       open={open}
       onClose={closePanel}
       footer={
@@ -59,7 +72,7 @@ export function ShopItemPanel({
       }
     >
       {items.length === 0 ? (
-        empty
+        <PanelEmpty {...PANELS[panel].empty} onNavigate={closePanel} />
       ) : (
         <>
           {intro}
@@ -88,17 +101,22 @@ interface PanelEmptyProps {
   title: string;
   /** A line of advice, set smaller… */
   hint?: string;
-  /** …or the way out, such as a link to the catalogue. */
-  action?: ReactNode;
+  /** …or the way out. */
+  link?: { to: string; label: string };
+  onNavigate: () => void;
 }
 
-export function PanelEmpty({ icon, title, hint, action }: PanelEmptyProps) {
+function PanelEmpty({ icon, title, hint, link, onNavigate }: PanelEmptyProps) {
   return (
     <div className={hint ? `${styles.empty} ${styles.withHint}` : styles.empty}>
       {icon}
       <p>{title}</p>
       {hint && <span>{hint}</span>}
-      {action}
+      {link && (
+        <Link to={link.to} className="btn btn-outline" onClick={onNavigate}>
+          {link.label}
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styles from './empty-state.module.css';
 
 interface EmptyStateProps {
@@ -22,11 +23,29 @@ export function EmptyState({ title, text, action, as: Heading = 'h2' }: EmptySta
   );
 }
 
+interface EmptyPageProps {
+  title: string;
+  text: string;
+  /** Where to go instead (the catalogue, the collections). */
+  link?: { to: string; label: string };
+}
+
 /** A page that is nothing but its empty state (not found, unavailable): the state's title is the h1. */
-export function EmptyPage(props: Omit<EmptyStateProps, 'as'>) {
+export function EmptyPage({ title, text, link }: EmptyPageProps) {
   return (
     <div className="container">
-      <EmptyState as="h1" {...props} />
+      <EmptyState
+        as="h1"
+        title={title}
+        text={text}
+        action={
+          link && (
+            <Link to={link.to} className="btn">
+              {link.label}
+            </Link>
+          )
+        }
+      />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { formatDT, toMillimes } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
-import { PanelEmpty, ShopItemPanel } from '@/components/shop-item-panel';
+import { ShopItemPanel } from '@/components/shop-item-panel';
 import { Totals } from '@/components/totals';
-import { BagIcon } from '@/components/ui/icons';
 import { cartTotals, useCartStore } from '@/stores/cart-store';
 import { useUiStore } from '@/stores/ui-store';
 import styles from './cart-panel.module.css';
@@ -19,17 +18,6 @@ export function CartPanel() {
     <ShopItemPanel
       panel="cart"
       items={items}
-      empty={
-        <PanelEmpty
-          icon={<BagIcon />}
-          title="Votre panier est vide."
-          action={
-            <Link to="/categories" className="btn btn-outline" onClick={closePanel}>
-              Découvrir le catalogue
-            </Link>
-          }
-        />
-      }
       intro={
         <FreeShippingProgress
           subtotalMillimes={totals.subtotalMillimes}

@@ -1,5 +1,4 @@
 import { formatDT, toMillimes } from '@vitrine/contracts';
-import { Link } from 'react-router-dom';
 import { useCollectionDetail } from '@/api/collection-detail';
 import { CollectionIntro, CollectionIntroSkeleton, piecesLabel } from '@/components/collection-intro';
 import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
@@ -40,11 +39,7 @@ export function SingleCollectionPage() {
       <EmptyPage
         title="Collection introuvable"
         text="Cette collection n’existe pas ou n’est plus proposée."
-        action={
-          <Link to="/collections" className="btn">
-            Voir les collections
-          </Link>
-        }
+        link={{ to: '/collections', label: 'Voir les collections' }}
       />
     );
   }

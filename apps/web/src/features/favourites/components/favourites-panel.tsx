@@ -1,7 +1,7 @@
 import { formatDT, toMillimes } from '@vitrine/contracts';
 import { useState } from 'react';
-import { PanelEmpty, ShopItemPanel } from '@/components/shop-item-panel';
-import { BagIcon, HeartIcon } from '@/components/ui/icons';
+import { ShopItemPanel } from '@/components/shop-item-panel';
+import { BagIcon } from '@/components/ui/icons';
 import { useFavouritesStore } from '@/stores/favourites-store';
 import { addToCart, moveFavouritesToCart } from '@/stores/shop-actions';
 import styles from './favourites-panel.module.css';
@@ -24,13 +24,6 @@ export function FavouritesPanel() {
     <ShopItemPanel
       panel="favourites"
       items={items}
-      empty={
-        <PanelEmpty
-          icon={<HeartIcon />}
-          title="Aucun favori pour le moment."
-          hint="Touchez le cœur d’un bijou pour le retrouver ici."
-        />
-      }
       renderDetails={(item) => (
         <>
           <p className={styles.price}>{formatDT(toMillimes(item.prix_unitaire))}</p>

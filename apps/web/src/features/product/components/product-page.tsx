@@ -44,11 +44,7 @@ function ProductNotFound() {
     <EmptyPage
       title="Article introuvable"
       text="Ce bijou n’existe pas ou n’est plus proposé. Découvrez les autres pièces de la boutique."
-      action={
-        <Link to="/categories" className="btn">
-          Voir le catalogue
-        </Link>
-      }
+      link={{ to: '/categories', label: 'Voir le catalogue' }}
     />
   );
 }
