@@ -1,10 +1,10 @@
 import { formatDT, toMillimes } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
 import { TrashIcon } from '@/components/ui/icons';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { ShopItem } from '@/stores/shop-item';
 import styles from './cart-line.module.css';
-import { QuantityStepper } from './quantity-stepper';
 
 interface CartLineProps {
   item: ShopItem;

@@ -2,11 +2,11 @@ import { formatDT, toMillimes } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
 import { ShopItemPanel } from '@/components/shop-item-panel';
 import { Totals } from '@/components/totals';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { cartTotals, useCartStore } from '@/stores/cart-store';
 import { useUiStore } from '@/stores/ui-store';
 import styles from './cart-panel.module.css';
 import { FreeShippingProgress } from './free-shipping-progress';
-import { QuantityStepper } from './quantity-stepper';
 
 /** The mini-cart: slides in from the right, lines with a quantity stepper, totals, checkout links. */
 export function CartPanel() {

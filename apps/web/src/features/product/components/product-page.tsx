@@ -15,8 +15,9 @@ import { ProductCard } from '@/components/product-card';
 import { ProductCarousel } from '@/components/product-carousel';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyPage } from '@/components/ui/empty-state';
-import { BagIcon, HeartIcon, MailIcon, MinusIcon, PlusIcon, TruckIcon } from '@/components/ui/icons';
+import { BagIcon, HeartIcon, MailIcon, TruckIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { SHOP } from '@/config/shop';
 import { useArticleActions } from '@/hooks/use-article-actions';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -129,24 +130,7 @@ function ProductDetail({ article }: { article: Article }) {
           )}
 
           <div className={styles.buy}>
-            <div className={styles.quantity}>
-              <button
-                type="button"
-                onClick={() => setQuantite((value) => Math.max(1, value - 1))}
-                disabled={quantite <= 1}
-                aria-label="Diminuer la quantité"
-              >
-                <MinusIcon />
-              </button>
-              <input type="number" readOnly min={1} value={quantite} aria-label="Quantité" />
-              <button
-                type="button"
-                onClick={() => setQuantite((value) => value + 1)}
-                aria-label="Augmenter la quantité"
-              >
-                <PlusIcon />
-              </button>
-            </div>
+            <QuantityStepper quantite={quantite} onChange={setQuantite} size="large" />
             <button
               type="button"
               className={`btn ${styles.addButton}`}
