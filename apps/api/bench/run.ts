@@ -18,6 +18,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { migrate } from '../src/db/migrate.js';
 import { adminQuery, databaseUrl } from '../src/test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
+import { listingStatement } from './baseline/server.js';
 import { growCatalogue } from './grow-catalogue.js';
 import { countListingRoundTrips } from './round-trips.js';
 import { startBuiltServer } from './server.js';
@@ -30,8 +31,10 @@ const WARMUP_S = 1;
 const SIZES = SMOKE ? [1_000] : [1_000, 100_000];
 const PAGE_SIZE = 12;
 const OURS_PORT = 3990;
+const UNCACHED_PORT = 3993;
 const BASELINE_PORT = 3992;
 const ours = `http://127.0.0.1:${OURS_PORT}`;
+const uncached = `http://127.0.0.1:${UNCACHED_PORT}`;
 const bare = `http://127.0.0.1:${BASELINE_PORT}`;
 const OUTPUT = path.join(import.meta.dirname, '../../../artifacts/bench/latest.json');
 
@@ -69,9 +72,12 @@ interface Row {
   connections: number;
   ours: Figures;
   baseline?: Figures;
-  /** ours/baseline req/s and p50 of the median round. */
+  /** The shop with CATALOGUE_CACHE=false: every answer read from PostgreSQL (a cold cache). */
+  uncached?: Figures;
+  /** ours/baseline req/s and p50 of the median round; uncached/baseline req/s of the same round. */
   rpsRatio?: number;
   p50Ratio?: number;
+  uncachedRpsRatio?: number;
 }
 const rows: Row[] = [];
 const explains: Record<string, string> = {};
@@ -156,17 +162,20 @@ async function load(origin: string, target: Target, headers: Record<string, stri
 
 async function measure(articles: number) {
   const detailId = (await db.article.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } })).id;
-  // Fresh processes per size: the shop's count cache must not answer 100k with the 1k total.
-  const app = await startBuiltServer(OURS_PORT, {
+  // Fresh processes per size: each size starts with a cold catalogue cache.
+  const env = {
     DATABASE_URL: url,
     DATA_DIR: path.join(scratch, 'data'),
     RATE_LIMIT_ORDER: '0',
     SMTP_URL: '',
     MAIL_OUTBOX_DIR: '',
-  });
+  };
+  const app = await startBuiltServer(OURS_PORT, env);
+  const appUncached = await startBuiltServer(UNCACHED_PORT, { ...env, CATALOGUE_CACHE: 'false' });
   const baseline = await startBaseline();
   try {
     const headers = await antiForgeryHeaders(ours);
+    const uncachedHeaders = await antiForgeryHeaders(uncached);
     for (const target of targets(articles, detailId)) {
       const connections = target.connections ?? 50;
       process.stdout.write(`  ${articles} articles · ${target.label} `);
@@ -178,11 +187,13 @@ async function measure(articles: number) {
         continue;
       }
       await load(bare, target, {}, WARMUP_S);
-      const rounds: Array<{ ours: Figures; baseline: Figures }> = [];
+      await load(uncached, target, uncachedHeaders, WARMUP_S);
+      const rounds: Array<{ ours: Figures; baseline: Figures; uncached: Figures }> = [];
       for (let round = 0; round < ROUNDS; round++) {
         const a = await load(ours, target, headers, ROUND_S);
         const b = await load(bare, target, {}, ROUND_S);
-        rounds.push({ ours: a, baseline: b });
+        const c = await load(uncached, target, uncachedHeaders, ROUND_S);
+        rounds.push({ ours: a, baseline: b, uncached: c });
         process.stdout.write('.');
       }
       const sorted = [...rounds].sort((x, y) => x.ours.rps / x.baseline.rps - y.ours.rps / y.baseline.rps);
@@ -194,13 +205,18 @@ async function measure(articles: number) {
         connections,
         ours: median.ours,
         baseline: median.baseline,
+        uncached: median.uncached,
         rpsRatio: median.ours.rps / median.baseline.rps,
         p50Ratio: median.ours.p50 / Math.max(median.baseline.p50, 0.001),
+        uncachedRpsRatio: median.uncached.rps / median.baseline.rps,
       });
-      console.log(` ${(median.ours.rps / median.baseline.rps).toFixed(2)}× baseline`);
+      console.log(
+        ` ${(median.ours.rps / median.baseline.rps).toFixed(2)}× baseline (uncached ${(median.uncached.rps / median.baseline.rps).toFixed(2)}×)`,
+      );
     }
   } finally {
     await app.stop();
+    await appUncached.stop();
     await baseline.stop();
   }
 }
@@ -229,21 +245,21 @@ async function startBaseline(): Promise<{ stop(): Promise<void> }> {
   };
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of the statement the shop sends for a listing page's ids. */
+/** EXPLAIN (ANALYZE, BUFFERS) of the listing statement (the shop's and the baseline's) at a deep page. */
 async function explainDeepPage(articles: number) {
-  const filter = `a.sub_category_id IN (SELECT id FROM sub_categories WHERE category_id = ${category.id})
-        AND a.id IN (SELECT "A" FROM "_ArticleColors" WHERE "B" = ${color.id})`;
-  const { rows } = await adminQuery(url, `SELECT count(*)::int AS total FROM articles a WHERE ${filter}`);
+  const filtered = { category_id: category.id, color_id: color.id, sortOrder: 'desc' };
+  const count = listingStatement({ ...filtered, pageSize: 1 });
+  const { rows } = await adminQuery(url, count.text, count.values);
+  const total = Number((JSON.parse(rows[0]?.body ?? '{}') as { total?: number }).total ?? 0);
   // Halfway through each listing: OFFSET makes PostgreSQL read and drop every row before the page.
   const deep = Math.max(1, Math.floor(articles / PAGE_SIZE / 2));
-  const deepFiltered = Math.max(1, Math.floor(Number(rows[0]?.total ?? 0) / PAGE_SIZE / 2));
+  const deepFiltered = Math.max(1, Math.floor(total / PAGE_SIZE / 2));
   const plans = {
-    [`no filter, page ${deep}`]: `SELECT a.id FROM articles a WHERE TRUE ORDER BY a.prix_final ASC, a.id ASC LIMIT 12 OFFSET ${(deep - 1) * PAGE_SIZE}`,
-    [`category + colour, desc, page ${deepFiltered}`]: `SELECT a.id FROM articles a WHERE ${filter}
-      ORDER BY a.prix_final DESC, a.id DESC LIMIT 12 OFFSET ${(deepFiltered - 1) * PAGE_SIZE}`,
+    [`no filter, page ${deep}`]: listingStatement({ page: deep }),
+    [`category + colour, desc, page ${deepFiltered}`]: listingStatement({ ...filtered, page: deepFiltered }),
   };
-  for (const [label, sql] of Object.entries(plans)) {
-    const result = await adminQuery(url, `EXPLAIN (ANALYZE, BUFFERS) ${sql}`);
+  for (const [label, statement] of Object.entries(plans)) {
+    const result = await adminQuery(url, `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
     explains[`${articles} articles, ${label}`] = result.rows
       .map((row: Record<string, string>) => row['QUERY PLAN'])
       .join('\n');
@@ -278,6 +294,9 @@ const table = rows.map((r) => ({
   'base p99': r.baseline?.p99 ?? '',
   'req/s ×base': r.rpsRatio?.toFixed(2) ?? '',
   'p50 ×base': r.p50Ratio?.toFixed(2) ?? '',
+  'uncached req/s': r.uncached ? Math.round(r.uncached.rps) : '',
+  'uncached p99': r.uncached?.p99 ?? '',
+  'uncached ×base': r.uncachedRpsRatio?.toFixed(2) ?? '',
 }));
 const [small, big] = SIZES;
 const scale = big
@@ -295,11 +314,11 @@ const scale = big
 for (const [label, plan] of Object.entries(explains))
   console.log(`\nEXPLAIN (ANALYZE, BUFFERS), ${label}:\n${plan}`);
 console.log(
-  `\nSQL round trips of one listing request (POST, category + colour, page 2): ${roundTrips.cold} with the total uncached, ${roundTrips.warm} when the total is cached; the baseline sends 1.`,
+  `\nSQL round trips of one listing request (POST, category + colour, page 2): ${roundTrips.count} when the catalogue cache does not have the answer (0 when it does); the baseline sends 1.`,
 );
 for (const statement of roundTrips.statements) console.log(`  · ${statement}`);
 console.log(
-  `\nautocannon: 50 connections (orders 20), ${SMOKE ? 'smoke: ' : ''}${ROUNDS} × ${ROUND_S} s rounds alternating shop and baseline (median round quoted), ${SOLO_S} s for shop-only routes; servers in their own processes; no compression requested.\n`,
+  `\nautocannon: 50 connections (orders 20), ${SMOKE ? 'smoke: ' : ''}${ROUNDS} × ${ROUND_S} s rounds alternating shop, baseline and shop without its catalogue cache (median round quoted), ${SOLO_S} s for shop-only routes; servers in their own processes; no compression requested.\n`,
 );
 console.table(table);
 if (scale.length) {
@@ -316,7 +335,7 @@ console.log(`\nwritten to ${path.relative(process.cwd(), OUTPUT)}`);
 await db.$disconnect();
 await adminQuery(adminUrl, `DROP DATABASE "${name}" WITH (FORCE)`);
 await embedded?.stop();
-const failed = rows.filter((r) => r.ours.errors || r.baseline?.errors);
+const failed = rows.filter((r) => r.ours.errors || r.baseline?.errors || r.uncached?.errors);
 if (failed.length) {
   console.error(`errors on: ${failed.map((r) => `${r.articles} · ${r.route}`).join(', ')}`);
   process.exit(1);

@@ -4,6 +4,7 @@ import express, { Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { type CatalogueReader, UNCACHED } from './db/catalogue-cache.js';
 import type { Db } from './db/client.js';
 import { articleRoutes } from './features/articles/routes.js';
 import { collectionRoutes } from './features/collections/routes.js';
@@ -29,6 +30,8 @@ export interface AppDependencies {
   security: SecuritySettings;
   /** The demo images drawn in the background, if any: /api/health says `ready` when absent. */
   demoImages?: DemoImages;
+  /** Where catalogue answers are read through (a CatalogueCache); straight from the database when absent. */
+  catalogue?: CatalogueReader;
 }
 
 export interface SecuritySettings {
@@ -81,6 +84,7 @@ export function createApp({
   mail,
   security,
   demoImages,
+  catalogue = UNCACHED,
 }: AppDependencies): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -130,7 +134,7 @@ export function createApp({
   });
   api.use(healthRoutes(db, demoImages?.status ?? (() => 'ready')));
   api.use(referenceRoutes(db));
-  api.use(articleRoutes(db));
+  api.use(articleRoutes(db, catalogue));
   api.use(collectionRoutes(db));
   api.use(promoRoutes(db, security.rateLimits));
   api.use(orderRoutes({ db, mail }, security.rateLimits));

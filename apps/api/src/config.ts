@@ -22,6 +22,8 @@ const EnvSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** How long a query waits for a database connection; past it the request is answered 503. */
     DATABASE_CONNECT_TIMEOUT_S: z.coerce.number().int().min(1).max(60).default(5),
+    /** Catalogue answers kept in memory until PostgreSQL announces a change (false: always read). */
+    CATALOGUE_CACHE: flag.default(true),
 
     /** Slow clients are dropped: all request headers must arrive within this many seconds… */
     HTTP_HEADERS_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(10),

@@ -1,31 +1,16 @@
 // The bench's yardstick: the listing and the detail answered by bare node:http + pg, one SQL statement
 // per request that builds the whole JSON in PostgreSQL (json_build_object / json_agg), written to the
-// socket as the text PostgreSQL returns. No framework, no ORM, no validation: it trusts its input, so
-// it must never face the internet. baseline.test.ts proves its JSON equals the shop's.
+// socket as the text PostgreSQL returns. No framework, no ORM at run time, no validation, no cache: it
+// trusts its input, so it must never face the internet. baseline.test.ts proves its JSON equals the shop's.
 import http from 'node:http';
+import { MESSAGES, PAGE_SIZE, PRICE_RANGE_MAX_DT } from '@vitrine/contracts';
 import pg from 'pg';
+import { ARTICLE_JSON as ARTICLE_JSON_SQL } from '../../src/features/articles/article-json.js';
 
-// Same defaults as the contracts (PAGE_SIZE, PRICE_RANGE_MAX_DT); literal so nothing is imported.
-const PAGE_SIZE = 12;
-const PRICE_RANGE_MAX_DT = 500;
-const NOT_FOUND = JSON.stringify({ message: 'Article introuvable.' });
+const NOT_FOUND = JSON.stringify({ message: MESSAGES.articleNotFound });
 
-// Field order and number formats match the shop's Article: numeric → float8 prints 28.335 and 120
-// as JavaScript does; timestamps as toISOString().
-const ARTICLE_JSON = `json_build_object(
-  'id', a.id, 'nom', a.nom, 'description', a.description, 'prix', a.prix::float8, 'promo', a.promo,
-  'prix_final', a.prix_final::float8, 'image', a.image, 'collection_id', a.collection_id,
-  'created_at', to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'images', coalesce((SELECT json_agg(json_build_object('id', i.id, 'url', i.url) ORDER BY i.position, i.id)
-                      FROM article_images i WHERE i.article_id = a.id), '[]'),
-  'colors', coalesce((SELECT json_agg(json_build_object('id', c.id, 'nom', c.nom, 'code_hexadecimal', c.code_hexadecimal) ORDER BY c.id)
-                      FROM "_ArticleColors" ac JOIN colors c ON c.id = ac."B" WHERE ac."A" = a.id), '[]'),
-  'sub_category', (SELECT json_build_object('id', s.id, 'nom', s.nom, 'description', s.description,
-                                            'categories', json_build_object('id', k.id, 'nom', k.nom))
-                   FROM sub_categories s JOIN categories k ON k.id = s.category_id WHERE s.id = a.sub_category_id),
-  'sex', (SELECT json_build_object('id', x.id, 'type', x.type) FROM sexes x WHERE x.id = a.sex_id),
-  'collection', (SELECT json_build_object('id', l.id, 'nom', l.nom, 'image', l.image)
-                 FROM collections l WHERE l.id = a.collection_id))`;
+// The article's JSON is the shop's own SQL text (article-json.ts): the two differ in everything but SQL.
+const ARTICLE_JSON = ARTICLE_JSON_SQL.sql;
 
 const ORDER: Record<string, string> = {
   asc: 'a.prix_final ASC, a.id ASC',

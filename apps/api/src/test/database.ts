@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type Logger, pino } from 'pino';
 import { afterAll, inject } from 'vitest';
 import { createApp } from '../app.js';
+import type { CatalogueReader } from '../db/catalogue-cache.js';
 import { createPrisma, type Db } from '../db/client.js';
 import type { RateLimitSettings } from '../http/rate-limit.js';
 import type { DemoImages } from '../http/web.js';
@@ -50,6 +51,8 @@ export interface TestAppOptions {
   trustProxy?: boolean;
   /** Default: silent. */
   logger?: Logger;
+  /** Default: no cache, every answer read from the database. */
+  catalogue?: CatalogueReader;
 }
 
 /** The whole app (API, storage, web fallback) on a test database. */
@@ -75,6 +78,7 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}) {
     webDir: options.webDir ?? path.join(scratch, 'web'),
     mail,
     demoImages: options.demoImages,
+    catalogue: options.catalogue,
     security: {
       csrfSecret: randomBytes(32).toString('hex'),
       trustProxy: options.trustProxy ?? false,

@@ -1,29 +1,36 @@
-import { ArticlesPageRequestSchema } from '@vitrine/contracts';
+import { type ArticlesPageQuery, ArticlesPageRequestSchema } from '@vitrine/contracts';
 import { Router } from 'express';
+import type { CatalogueReader } from '../../db/catalogue-cache.js';
 import type { Db } from '../../db/client.js';
 import { parse, parseId } from '../../http/validate.js';
 import * as service from './service.js';
 
-export function articleRoutes(db: Db): Router {
+export function articleRoutes(db: Db, catalogue: CatalogueReader): Router {
   const router = Router();
+  // The POST and GET forms of one query share their cached answer: the key is the parsed query.
+  const listing = (query: ArticlesPageQuery) =>
+    catalogue.get(`listing ${JSON.stringify(query)}`, () => service.listArticles(db, query));
   router.get('/Article/:id', async (req, res) => {
-    res.json(await service.getArticle(db, parseId(req.params.id)));
+    const id = parseId(req.params.id);
+    res.json(await catalogue.get(`article ${id}`, () => service.getArticle(db, id)));
   });
   router.get('/similarProducts/:id', async (req, res) => {
-    res.json(await service.similarArticles(db, parseId(req.params.id)));
+    const id = parseId(req.params.id);
+    res.json(await catalogue.get(`similar ${id}`, () => service.similarArticles(db, id)));
   });
+  // Best sellers change with every order, which the catalogue cache does not hear of.
   router.get('/topSellingArticles', async (_req, res) => {
     res.json(await service.bestSellers(db));
   });
   router.get('/latestArticles', async (_req, res) => {
-    res.json(await service.latestArticles(db));
+    res.json(await catalogue.get('latest', () => service.latestArticles(db)));
   });
   // The original storefront POSTs the listing query; GET with the same fields is cacheable.
   router.post('/articlesPaginate', async (req, res) => {
-    res.json(await service.listArticles(db, parse(ArticlesPageRequestSchema, req.body ?? {})));
+    res.json(await listing(parse(ArticlesPageRequestSchema, req.body ?? {})));
   });
   router.get('/articlesPaginate', async (req, res) => {
-    res.json(await service.listArticles(db, parse(ArticlesPageRequestSchema, req.query)));
+    res.json(await listing(parse(ArticlesPageRequestSchema, req.query)));
   });
   return router;
 }

@@ -2,7 +2,7 @@ import type { CollectionsPageQuery } from '@vitrine/contracts';
 import type { Db } from '../../db/client.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { articleConditions, exactDinars } from '../articles/article-filters.js';
-import { articleSelect } from '../articles/article-select.js';
+import { findArticlesWhere } from '../articles/article-json.js';
 
 export function findCollections(db: Db) {
   return db.collection.findMany({
@@ -11,17 +11,18 @@ export function findCollections(db: Db) {
   });
 }
 
-export function findCollectionWithArticles(db: Db, id: number) {
-  return db.collection.findUnique({
+export async function findCollectionWithArticles(db: Db, id: number) {
+  const collection = await db.collection.findUnique({
     where: { id },
-    select: {
-      id: true,
-      nom: true,
-      image: true,
-      description: true,
-      articles: { select: articleSelect, orderBy: [{ prix_final: 'asc' }, { id: 'asc' }] },
-    },
+    select: { id: true, nom: true, image: true, description: true },
   });
+  if (!collection) return null;
+  const articles = await findArticlesWhere(
+    db,
+    Prisma.sql`a.collection_id = ${id}`,
+    Prisma.sql`a.prix_final ASC, a.id ASC`,
+  );
+  return { ...collection, articles };
 }
 
 export interface CollectionTotalRow {

@@ -11,7 +11,6 @@ import {
 } from '@vitrine/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { toArticle } from '../articles/article-select.js';
 import * as repository from './repository.js';
 
 export function listCollections(db: Db): Promise<Collection[]> {
@@ -22,7 +21,7 @@ export function listCollections(db: Db): Promise<Collection[]> {
 export async function getCollection(db: Db, id: number): Promise<CollectionDetail> {
   const row = await repository.findCollectionWithArticles(db, id);
   if (!row) throw new AppError('not_found', MESSAGES.collectionNotFound);
-  const articles = row.articles.map(toArticle);
+  const { articles } = row;
   const { subtotalMillimes } = priceOrder(
     articles.map((article) => ({ unitMillimes: toMillimes(article.prix_final), quantite: 1 })),
   );
