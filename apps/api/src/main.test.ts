@@ -19,6 +19,8 @@ interface RunningShop {
   child: ChildProcess;
   port: number;
   messages: string[];
+  /** The shutdown steps in the order they completed (numbered by the shop: log lines may interleave). */
+  stopSteps: string[];
   exited: Promise<number | null>;
 }
 
@@ -42,16 +44,19 @@ async function startShop(env: Record<string, string>): Promise<RunningShop> {
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const messages: string[] = [];
+  const stopSteps: string[] = [];
   const port = await new Promise<number>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      const message = String(JSON.parse(line).msg);
+      const record = JSON.parse(line) as { msg: unknown; stopStep?: number };
+      const message = String(record.msg);
       messages.push(message);
-      const open = /ouverte sur http:\/\/localhost:(\d+)/.exec(message);
+      if (record.stopStep) stopSteps[record.stopStep - 1] = message;
+      const open = /is open on http:\/\/localhost:(\d+)/.exec(message);
       if (open) resolve(Number(open[1]));
     });
     void exited.then((code) => reject(new Error(`the shop exited with ${code}: ${messages.join(' | ')}`)));
   });
-  return { child, port, messages, exited };
+  return { child, port, messages, stopSteps, exited };
 }
 
 async function antiForgery(port: number) {
@@ -98,12 +103,11 @@ describe('the shop process on SIGTERM', () => {
     expect(await shop.exited).toBe(0);
     expect(performance.now() - signalled).toBeLessThan(5_000);
     expect(slowloris.isClosed).toBe(true);
-    const steps = shop.messages.filter((message) => message.startsWith('Arrêt : '));
-    expect(steps).toEqual([
-      'Arrêt : connexions HTTP fermées',
-      'Arrêt : envoi des e-mails arrêté',
-      'Arrêt : connexions à la base fermées',
-      'Arrêt : base de données arrêtée',
+    expect(shop.stopSteps).toEqual([
+      'Stop: HTTP connections closed',
+      'Stop: mail sending stopped',
+      'Stop: database connections closed',
+      'Stop: database stopped',
     ]);
     expect(await db.order.count({ where: { reference: JSON.parse(response.body).reference } })).toBe(1);
   });

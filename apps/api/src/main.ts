@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { createApp } from './app.js';
 import { csrfSecret, loadConfig, trustProxySetting } from './config.js';
+import { CatalogueCache } from './db/catalogue-cache.js';
 import { createPrisma } from './db/client.js';
 import { openDatabase } from './db/database.js';
 import { prepareDemoCatalogue } from './db/demo-seed.js';
@@ -27,10 +28,12 @@ let imagesStatus: ImagesStatus = demo ? 'rendering' : 'ready';
 
 const sender = createMailSender({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR });
 const mail = new MailOutbox({ db, sender, from: config.MAIL_FROM, shopEmail: config.SHOP_EMAIL, logger });
-log(`E-mails : ${sender.description}`);
+log(`Mail: ${sender.description}`);
 
+const catalogue = config.CATALOGUE_CACHE ? new CatalogueCache(database.url, log) : undefined;
 const app = createApp({
   db,
+  catalogue,
   logger,
   storageDir: config.STORAGE_DIR,
   webDir: config.WEB_DIST_DIR,
@@ -51,7 +54,7 @@ const server = createHttpServer(app, {
 });
 const { drain } = gracefulShutdown(server);
 server.listen(config.PORT, config.HOST, () => {
-  log(`Vitrine est ouverte sur http://localhost:${(server.address() as AddressInfo).port}`);
+  log(`Vitrine is open on http://localhost:${(server.address() as AddressInfo).port}`);
   if (demo) {
     demo.render().then(
       () => {
@@ -72,35 +75,39 @@ let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  log(`${signal} reçu : arrêt de la boutique`);
+  log(`${signal} received: stopping the shop`);
   // Every step below is bounded; this is only for a step that hangs in a way nobody foresaw.
   setTimeout(
     () => {
-      logger.fatal("arrêt forcé : l'arrêt normal n'a pas abouti");
+      logger.fatal('forced exit: the orderly stop did not finish');
       process.exit(1);
     },
     config.SHUTDOWN_GRACE_S * 1000 + 15_000,
   ).unref();
 
-  await step('connexions HTTP fermées', async () => {
+  await step('HTTP connections closed', async () => {
     const { cutShort } = await drain(config.SHUTDOWN_GRACE_S * 1000);
-    if (cutShort) logger.warn(`${cutShort} requête(s) interrompue(s) à la fin du délai de grâce`);
+    if (cutShort) logger.warn(`${cutShort} request(s) cut short at the end of the grace period`);
   });
-  await step('envoi des e-mails arrêté', () => mail.stop({ waitMs: MAIL_STOP_WAIT_MS }));
-  await step('connexions à la base fermées', () => db.$disconnect());
-  await step('base de données arrêtée', () => database.close());
+  await step('mail sending stopped', () => mail.stop({ waitMs: MAIL_STOP_WAIT_MS }));
+  await step('database connections closed', async () => {
+    await Promise.all([db.$disconnect(), catalogue?.stop()]);
+  });
+  await step('database stopped', () => database.close());
   // pino writes asynchronously: lines still queued would be lost, or land out of order, on exit.
   await new Promise<void>((resolve) => logger.flush(() => resolve()));
   process.exit(0);
 }
 
 /** One shutdown step: a failure is logged and the next steps still run. */
+let stepsDone = 0;
 async function step(done: string, work: () => Promise<void>) {
   try {
     await work();
-    log(`Arrêt : ${done}`);
+    // Numbered: pino writes asynchronously, and a reader may see lines out of order.
+    logger.info({ stopStep: ++stepsDone }, `Stop: ${done}`);
   } catch (error) {
-    logger.error({ err: error }, `Arrêt : échec avant « ${done} »`);
+    logger.error({ err: error }, `Stop: failed before "${done}"`);
   }
 }
 

@@ -44,7 +44,7 @@ function smtpSender(url: string): MailSender {
 function folderSender(dir: string): MailSender {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    description: `dossier ${dir}`,
+    description: `folder ${dir}`,
     send: async (message) => {
       const info = await transport.sendMail(message);
       await mkdir(dir, { recursive: true });
