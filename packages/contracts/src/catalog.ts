@@ -83,7 +83,7 @@ export const ArticleDetailSchema = z.object({
 });
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 
-export const SORT_ORDERS = ['asc', 'desc', 'recent'] as const;
+const SORT_ORDERS = ['asc', 'desc', 'recent'] as const;
 export const SortOrderSchema = z.preprocess(
   (value) => (value === '' || value === null || value === undefined || value === 'tous' ? 'asc' : value),
   z.enum(SORT_ORDERS, { error: MESSAGES.sortOrderInvalid }),

@@ -29,9 +29,8 @@ export const GOUVERNORATS = [
   'Tunis',
   'Zaghouan',
 ] as const;
-export type Gouvernorat = (typeof GOUVERNORATS)[number];
 
-export const CLIENT_TYPES = ['existant', 'nouveau'] as const;
+const CLIENT_TYPES = ['existant', 'nouveau'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
 
 /** The checkout form's text fields for a new client, as typed (the contract's `NewClientSchema` keys). */

@@ -4,7 +4,7 @@
 // URL (an image the owner links by hand) is used as it is.
 
 export const IMAGE_WIDTHS = [400, 800, 1600] as const;
-export const DEFAULT_IMAGE_WIDTH = 800;
+const DEFAULT_IMAGE_WIDTH = 800;
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 

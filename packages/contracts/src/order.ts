@@ -11,7 +11,7 @@ import {
 import { FIELD_LABELS, MESSAGES } from './messages.js';
 import { PromoCodeSchema } from './promo.js';
 
-export const MAX_ORDER_LINES = 50;
+const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
 /** The largest amount a DECIMAL(10,3) column holds: no order may add up to more. */
 export const MAX_ORDER_MILLIMES = 9_999_999_999;
