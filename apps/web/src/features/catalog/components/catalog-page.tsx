@@ -20,6 +20,7 @@ import {
   type SortOption,
   SortSelect,
 } from '@/components/ui/filtered-listing';
+import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';
 import { useListingUrl } from '@/hooks/use-listing-url';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -76,13 +77,13 @@ export function CatalogPage() {
 
   return (
     <div className="container">
-      <header className={styles.head}>
-        <p className="eyebrow">
-          {subCategory && category ? category.nom : category ? 'Catégorie' : 'La boutique'}
-        </p>
-        <h1 className="page-title">{title}</h1>
-        {category?.description && <p className="lede">{category.description}</p>}
-      </header>
+      <PageHeader
+        loose
+        className={styles.head}
+        eyebrow={subCategory && category ? category.nom : category ? 'Catégorie' : 'La boutique'}
+        title={title}
+        lede={category?.description}
+      />
 
       <FilteredListing
         sidebar={sidebar}

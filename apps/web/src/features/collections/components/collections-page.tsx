@@ -12,6 +12,7 @@ import {
   SortSelect,
 } from '@/components/ui/filtered-listing';
 import { SearchIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';
 import { useListingUrl } from '@/hooks/use-listing-url';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -96,13 +97,13 @@ export function CollectionsPage() {
 
   return (
     <div className="container">
-      <header className={styles.head}>
-        <p className="eyebrow">Parures & ensembles</p>
-        <h1 className="page-title">Collections</h1>
-        <p className="lede">
-          Des pièces pensées pour se porter ensemble : ajoutez toute une collection en un geste.
-        </p>
-      </header>
+      <PageHeader
+        loose
+        className={styles.head}
+        eyebrow="Parures & ensembles"
+        title="Collections"
+        lede="Des pièces pensées pour se porter ensemble : ajoutez toute une collection en un geste."
+      />
       <FilteredListing
         sidebar={sidebar}
         stickySidebar

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ExternalIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useEvents } from '../api/get-events';
@@ -18,11 +19,13 @@ export function EventsPage() {
 
   return (
     <div className="container">
-      <header className={styles.head}>
-        <p className="eyebrow">Agenda & offres</p>
-        <h1 className="page-title">Événements et promos</h1>
-        <p className="lede">Ventes privées, lancements de collections et offres du moment.</p>
-      </header>
+      <PageHeader
+        loose
+        className={styles.head}
+        eyebrow="Agenda & offres"
+        title="Événements et promos"
+        lede="Ventes privées, lancements de collections et offres du moment."
+      />
       {isPending ? (
         <div className={styles.grid} aria-busy="true">
           <span className="visually-hidden" role="status">
