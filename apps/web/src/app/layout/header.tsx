@@ -1,8 +1,9 @@
-import { MESSAGES, MOBILE_BREAKPOINT_PX } from '@vitrine/contracts';
+import { MESSAGES } from '@vitrine/contracts';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { BagIcon, HeartIcon, MenuIcon, PhoneIcon, PinIcon, UserIcon } from '@/components/ui/icons';
 import { SHOP } from '@/config/shop';
+import { MOBILE_BREAKPOINT_PX } from '@/config/ui';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { articleCount } from '@/lib/article-count';
 import { selectCartCount, useCartStore } from '@/stores/cart-store';

@@ -1,6 +1,6 @@
-import { SCROLL_TO_TOP_AFTER_PX } from '@vitrine/contracts';
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '@/components/ui/icons';
+import { SCROLL_TO_TOP_AFTER_PX } from '@/config/ui';
 import { useReducedMotion } from '@/hooks/use-media-query';
 import styles from './scroll-to-top.module.css';
 

@@ -1,7 +1,7 @@
-import { MOBILE_BREAKPOINT_PX } from '@vitrine/contracts';
 import { type ReactNode, type Ref, useState } from 'react';
 import { FilterIcon } from '@/components/ui/icons';
 import { SlideOver } from '@/components/ui/slide-over';
+import { MOBILE_BREAKPOINT_PX } from '@/config/ui';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import styles from './filtered-listing.module.css';
 

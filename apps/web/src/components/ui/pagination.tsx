@@ -1,4 +1,3 @@
-import { PAGE_WINDOW } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import styles from './pagination.module.css';
@@ -11,6 +10,8 @@ interface PaginationProps {
   label?: string;
 }
 
+/** Numbered pagination shows the current page plus or minus this many pages. */
+const PAGE_WINDOW = 2;
 /** On a phone the window narrows by one page each side, so that the row fits a 360 px screen. */
 const PHONE_WINDOW = PAGE_WINDOW - 1;
 

@@ -1,13 +1,9 @@
-import {
-  FREE_SHIPPING_THRESHOLD_MILLIMES,
-  formatDT,
-  MOBILE_BREAKPOINT_PX,
-  type OrderTotals,
-} from '@vitrine/contracts';
+import { FREE_SHIPPING_THRESHOLD_MILLIMES, formatDT, type OrderTotals } from '@vitrine/contracts';
 import { useState } from 'react';
 import { Totals } from '@/components/totals';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { MOBILE_BREAKPOINT_PX } from '@/config/ui';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { articleCount } from '@/lib/article-count';
 import { orderableItems } from '@/stores/cart-store';

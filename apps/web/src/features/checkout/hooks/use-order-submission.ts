@@ -5,10 +5,10 @@ import {
   type Order,
   OrderConflictSchema,
   PhoneSchema,
-  TIMEOUTS_MS,
 } from '@vitrine/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
+import { TIMEOUTS_MS } from '@/config/ui';
 import { ApiError } from '@/lib/api-client';
 import { CLIENT_FIELDS, type ClientTexts } from '@/lib/client-fields';
 import { cartTotals, orderableItems, useCartStore } from '@/stores/cart-store';

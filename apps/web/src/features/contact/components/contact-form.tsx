@@ -4,12 +4,12 @@ import {
   type ContactMessageRequest,
   ContactMessageRequestSchema,
   MESSAGES,
-  TIMEOUTS_MS,
 } from '@vitrine/contracts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field, TextField } from '@/components/ui/field';
 import { CheckIcon } from '@/components/ui/icons';
+import { TIMEOUTS_MS } from '@/config/ui';
 import { formFieldProps } from '@/lib/form-field-props';
 import { useSendContactMessage } from '../api/send-contact-message';
 import styles from './contact-form.module.css';
