@@ -71,26 +71,64 @@ export function browserPages() {
   };
 }
 
-const BRING_IMAGES_IN = `(async () => {
-  for (let y = 0; y < document.body.scrollHeight; y += 600) {
-    window.scrollTo(0, y);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+// Strings, not functions: the test runner's transform would otherwise reach the page's code.
+
+// Scrolls through the whole page a screen at a time, letting each step render (lazy images start
+// loading as they come near), then back to the top once the fonts are in.
+const SCROLL_THROUGH = `(async () => {
+  const rendered = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+    window.scrollTo({ top: y, behavior: 'instant' });
+    await rendered();
   }
-  window.scrollTo(0, 0);
-  const pending = [...document.images].filter((image) => !image.complete);
-  const loaded = Promise.all(pending.map((image) => new Promise((resolve) => {
-    image.addEventListener('load', resolve, { once: true });
-    image.addEventListener('error', resolve, { once: true });
-  })));
-  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  window.scrollTo({ top: 0, behavior: 'instant' });
+  await rendered();
+  await document.fonts.ready;
 })()`;
 
-/** A full-page screenshot in artifacts/e2e/ (git-ignored), once images have loaded. */
+// The images a visitor can see (scrolling down, not sideways): laid out with a size, not hidden or
+// transparent, not clipped away by a carousel or any other box that hides what overflows.
+const SHOWN_IMAGES = `[...document.images].filter((image) => {
+  if (!image.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+  let { left, right, top, bottom } = image.getBoundingClientRect();
+  for (let node = image.parentElement; node && node !== document.body; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    const box = node.getBoundingClientRect();
+    if (style.overflowX !== 'visible') { left = Math.max(left, box.left); right = Math.min(right, box.right); }
+    if (style.overflowY !== 'visible') { top = Math.max(top, box.top); bottom = Math.min(bottom, box.bottom); }
+  }
+  left = Math.max(left, 0);
+  right = Math.min(right, document.documentElement.clientWidth);
+  return right - left >= 1 && bottom - top >= 1;
+}).map((image) => ({
+  src: image.currentSrc || image.src,
+  alt: image.alt,
+  complete: image.complete,
+  naturalWidth: image.naturalWidth,
+}))`;
+
+interface ShownImage {
+  src: string;
+  alt: string;
+  complete: boolean;
+  naturalWidth: number;
+}
+
+/** A full-page screenshot in artifacts/e2e/ (git-ignored), once the page has been scrolled through and its images have loaded. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  // A string, not a function: the test runner's transform would otherwise reach the page's code.
-  await page.evaluate(BRING_IMAGES_IN);
-  await page.waitForTimeout(400);
+  await page.evaluate(SCROLL_THROUGH);
+  // The picture as the visitor gets it: once the images have loaded (those that never do are
+  // expectImagesShown's to report, not the screenshot's).
+  await expect
+    .poll(
+      async () => ((await page.evaluate(SHOWN_IMAGES)) as ShownImage[]).every((image) => image.complete),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true)
+    .catch(() => undefined);
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
@@ -99,7 +137,6 @@ export function parseDT(text: string): number {
   return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 }
 
-// Strings, not functions: the test runner's transform would otherwise reach the page's code.
 // The limit is the root's clientWidth: a phone's window.innerWidth grows with a page that is too
 // wide (the browser zooms out to show it all), which would hide the very overflow sought here.
 const MEASURE_OVERFLOW = `(() => {
@@ -146,14 +183,63 @@ export async function expectNoHorizontalOverflow(page: Page, where = page.url())
   }
 }
 
-const BROKEN_IMAGES = `[...document.images]
-  .filter((image) => image.complete && image.naturalWidth === 0)
-  .map((image) => image.currentSrc || image.src)`;
-
-/** Fails when an image that finished loading has no picture (a 404, a format the browser cannot read). */
-export async function expectNoBrokenImage(page: Page, where = page.url()): Promise<void> {
-  const broken = (await page.evaluate(BROKEN_IMAGES)) as string[];
+/**
+ * Fails unless every image a visitor can see has loaded a picture: none still loading after the page
+ * was scrolled through, none broken (a 404, a format the browser cannot read).
+ */
+export async function expectImagesShown(page: Page, where = page.url()): Promise<void> {
+  await page.evaluate(SCROLL_THROUGH);
+  const images = async () => (await page.evaluate(SHOWN_IMAGES)) as ShownImage[];
+  const loading = async () => (await images()).filter((image) => !image.complete).map((image) => image.src);
+  try {
+    await expect.poll(loading, { timeout: 15_000 }).toEqual([]);
+  } catch {
+    throw new Error(`${where} : images jamais chargées :\n  ${(await loading()).join('\n  ')}`);
+  }
+  const shown = await images();
+  const broken = shown.filter((image) => image.naturalWidth === 0).map((image) => image.src);
   if (broken.length > 0) throw new Error(`${where} : images cassées :\n  ${broken.join('\n  ')}`);
+}
+
+// Each visible logo (the links named « … , accueil »): the shop's name and its tagline, each measured
+// as a box one line high and as text laid out on a single line.
+const LOGO_LINES = `[...document.querySelectorAll('header a[aria-label$=", accueil"], footer a[aria-label$=", accueil"]')]
+  .filter((logo) => logo.checkVisibility())
+  .flatMap((logo) => [...logo.children].map((part) => {
+    const range = document.createRange();
+    range.selectNodeContents(part);
+    const lineTops = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)));
+    return {
+      text: part.textContent.trim(),
+      where: logo.closest('footer') ? 'footer' : 'header',
+      height: part.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(part).lineHeight),
+      lines: lineTops.size,
+    };
+  }))`;
+
+/** Fails unless the logo is there and neither the shop's name nor its tagline wraps onto a second line. */
+export async function expectLogoOnOneLine(page: Page, where = page.url()): Promise<void> {
+  const parts = (await page.evaluate(LOGO_LINES)) as Array<{
+    text: string;
+    where: string;
+    height: number;
+    lineHeight: number;
+    lines: number;
+  }>;
+  if (!parts.some((part) => part.where === 'header'))
+    throw new Error(`${where} : pas de logo dans l’en-tête`);
+  const wrapped = parts.filter((part) => part.lines !== 1 || Math.abs(part.height - part.lineHeight) > 1);
+  if (wrapped.length > 0) {
+    throw new Error(
+      `${where} : le logo passe à la ligne :\n  ${wrapped
+        .map(
+          (part) =>
+            `${part.where} « ${part.text} » : ${part.lines} ligne(s), ${part.height} px de haut pour une ligne de ${part.lineHeight} px`,
+        )
+        .join('\n  ')}`,
+    );
+  }
 }
 
 /** Fails unless each element is displayed, with a size, once scrolled to (nothing hidden or squashed). */
@@ -162,4 +248,15 @@ export async function expectVisible(...locators: Locator[]): Promise<void> {
     await locator.scrollIntoViewIfNeeded();
     if (!(await locator.isVisible())) throw new Error(`Pas visible : ${String(locator)}`);
   }
+}
+
+/**
+ * What a visitor notices at a glance, in one check: nothing sticks out sideways, every image shows, the
+ * logo keeps to its lines, and the page's key elements are displayed.
+ */
+export async function expectLooksRight(page: Page, where: string, keyElements: Locator[]): Promise<void> {
+  await expectNoHorizontalOverflow(page, where);
+  await expectImagesShown(page, where);
+  await expectLogoOnOneLine(page, where);
+  await expectVisible(...keyElements);
 }

@@ -146,7 +146,7 @@ describe('checkout', () => {
       });
       await page.getByRole('button', { name: 'Soumettre' }).click();
       await page.getByText(MESSAGES.existingClient(order.code_client)).waitFor();
-      expect(await page.getByLabel('Code client').inputValue()).toBe(order.code_client);
+      await expect.poll(() => page.getByLabel('Code client').inputValue()).toBe(order.code_client);
       await page.getByText(MESSAGES.orderSuccess).waitFor();
       expect(posts.map((r) => r.status())).toEqual([409, 201]);
       expect(posts[1]?.request().postData()).toContain(order.code_client);

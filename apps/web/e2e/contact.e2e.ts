@@ -72,6 +72,11 @@ describe('contact page', () => {
       await withPage(viewport, async (page) => {
         await page.goto('/Contact');
         const map = page.locator('iframe[title^="Plan"]');
+        // The browser asks for the map only if the page's policy lets the frame in (offline it then
+        // fails to load, which does not matter: the policy is what is checked here).
+        const frameRequested = page.waitForRequest((request) =>
+          request.url().startsWith('https://www.openstreetmap.org/export/embed.html'),
+        );
         await map.scrollIntoViewIfNeeded();
         const src = new URL((await map.getAttribute('src')) ?? '');
         expect(src.origin).toBe('https://www.openstreetmap.org');
@@ -79,8 +84,7 @@ describe('contact page', () => {
         expect(await map.getAttribute('loading')).toBe('lazy');
         const link = page.getByRole('link', { name: /Voir sur OpenStreetMap/ });
         expect(new URL((await link.getAttribute('href')) ?? '').origin).toBe('https://www.openstreetmap.org');
-        // Give the frame time to be requested (it cannot load offline: only the policy matters here).
-        await page.waitForTimeout(1_000);
+        await frameRequested;
         await expectNoHorizontalOverflow(page);
         await screenshot(page, name);
 

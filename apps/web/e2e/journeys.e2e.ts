@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   browserPages,
   DESKTOP,
+  expectLooksRight,
   expectNoHorizontalOverflow,
-  expectVisible,
   PHONE,
   parseDT,
   screenshot,
@@ -58,13 +58,12 @@ describe('home', () => {
       await page.goto('/');
       await page.getByRole('region', { name: 'Meilleures ventes', exact: true }).waitFor();
       await screenshot(page, 'home-phone');
-      await expectNoHorizontalOverflow(page, 'accueil');
-      await expectVisible(
+      await expectLooksRight(page, 'accueil', [
         page.getByRole('button', { name: 'Ouvrir le menu' }),
         page.getByRole('heading', { level: 1 }),
         page.getByRole('region', { name: 'Meilleures ventes', exact: true }).locator('article').first(),
         page.getByText('Livraison gratuite à partir de 150 dt'),
-      );
+      ]);
     });
   });
 });
@@ -124,16 +123,15 @@ describe('catalogue', () => {
       await page.goto('/categories');
       await page.locator('main article').first().waitFor();
       await screenshot(page, 'listing-phone');
-      await expectNoHorizontalOverflow(page, 'catalogue');
       const status = page.locator('main [role="status"]').filter({ hasText: /articles?$/ });
       const total = Number.parseInt((await status.textContent()) ?? '', 10);
       expect(total).toBeGreaterThan(12);
-      await expectVisible(
+      await expectLooksRight(page, 'catalogue', [
         page.getByRole('heading', { level: 1, name: 'Catalogue' }),
         page.getByRole('combobox', { name: 'Trier par' }),
         page.locator('main article').first(),
         page.getByRole('navigation', { name: 'Pages du catalogue' }),
-      );
+      ]);
 
       await page.getByRole('button', { name: /Filtres/ }).click();
       const panel = page.getByRole('dialog', { name: 'Filtres' });
@@ -244,25 +242,23 @@ describe('collections', () => {
     await withPage(PHONE, async (page) => {
       await page.goto('/collections');
       await page.locator('main article h2 a').first().waitFor();
-      await expectNoHorizontalOverflow(page, 'collections');
-      await expectVisible(
+      await expectLooksRight(page, 'collections', [
         page.getByRole('searchbox', { name: 'Rechercher une collection' }),
         page.getByRole('button', { name: /Filtres/ }),
         page
           .locator('main article')
           .first()
           .getByRole('button', { name: /^Ajouter au panier / }),
-      );
+      ]);
       await page.locator('main article h2 a').first().click();
       await page.getByRole('heading', { level: 1 }).waitFor();
       await screenshot(page, 'collection-phone');
-      await expectNoHorizontalOverflow(page, 'collection');
-      await expectVisible(
+      await expectLooksRight(page, 'collection', [
         page.getByRole('heading', { level: 1 }),
         page.getByText('La collection complète'),
         page.getByRole('button', { name: 'Tout ajouter au panier' }),
         page.getByRole('region', { name: 'Les pièces de la collection' }).locator('article').first(),
-      );
+      ]);
     });
   });
 });

@@ -1,6 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { formatDT, MESSAGES, OrderSchema } from '@vitrine/contracts';
+import { formatDT, MESSAGES, OrderSchema, orderReference } from '@vitrine/contracts';
+import { buildDemoData, DEMO_CLIENT_CODE } from '@vitrine/demo-catalogue';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE, screenshot } from './browser';
@@ -9,29 +8,16 @@ import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE, screenshot } 
 
 const withPage = browserPages();
 
-interface DemoOrder {
-  clientCode: string;
-  isoDate: string;
-  etat: string;
-  items: Array<{ article: { nom: string }; quantite: number }>;
-  totals: { totalMillimes: number };
-}
-
 /**
- * The demo client's latest seeded order, by the seed's own rules: the built API's demo plan, whose
- * orders are inserted first in a fresh database and so take the ids 1, 2, 3… in plan order.
+ * The demo client's latest seeded order, by the demo plan's own rules: in a fresh database its orders
+ * are inserted first and take the ids 1, 2, 3… in plan order, each numbered from its id.
  */
-async function latestDemoOrder() {
-  const plan = pathToFileURL(
-    path.join(fileURLToPath(new URL('../../api/dist/db/seed/demo-data.js', import.meta.url))),
-  ).href;
-  const { buildDemoData } = (await import(/* @vite-ignore */ plan)) as {
-    buildDemoData: (now: Date) => { orders: DemoOrder[] };
-  };
+function latestDemoOrder() {
   const orders = buildDemoData(new Date()).orders;
-  const index = orders.findLastIndex((order) => order.clientCode === 'CL-DEMO01');
-  const order = orders[index] as DemoOrder;
-  return { ...order, reference: `VT-${order.isoDate.slice(0, 4)}-${String(index + 1).padStart(6, '0')}` };
+  const index = orders.findLastIndex((order) => order.clientCode === DEMO_CLIENT_CODE);
+  const order = orders[index];
+  if (!order) throw new Error(`The demo plan has no order for ${DEMO_CLIENT_CODE}.`);
+  return { ...order, reference: orderReference(index + 1, order.isoDate) };
 }
 
 async function openProfile(page: Page) {
@@ -78,7 +64,7 @@ describe('Mon espace (/Profil)', () => {
   });
 
   it('tracks a seeded demo order with its reference and phone; a wrong phone finds nothing', async () => {
-    const demo = await latestDemoOrder();
+    const demo = latestDemoOrder();
     await withPage(DESKTOP, async (page) => {
       await openProfile(page);
       // Typed the way a shopper reads it out: lower case, spaces for dashes.
@@ -149,7 +135,8 @@ describe('Mon espace (/Profil)', () => {
 
       await orders.getByRole('button', { name: `Suivre la commande ${order.reference}` }).click();
       const region = trackingRegion(page);
-      expect(await region.getByLabel('Référence de commande').inputValue()).toBe(order.reference);
+      // The form is filled once the page has re-rendered after the press: wait for it, as a visitor would.
+      await expect.poll(() => region.getByLabel('Référence de commande').inputValue()).toBe(order.reference);
       // Placed with the client code only: the phone is asked for.
       await region.getByLabel('Numéro de téléphone').fill('22123456');
       await region.getByRole('button', { name: 'Suivre ma commande' }).click();
