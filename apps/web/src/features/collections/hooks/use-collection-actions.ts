@@ -1,45 +1,38 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@vitrine/contracts';
+import { type Article, MESSAGES } from '@vitrine/contracts';
 import { useState } from 'react';
 import { collectionDetailKey, getCollectionDetail } from '@/api/collection-detail';
 import { addAllToCart, addAllToFavourites } from '@/stores/shop-actions';
 
+type Target = 'cart' | 'favourites';
+
+const ADD_ALL: Record<Target, (articles: readonly Article[]) => void> = {
+  cart: addAllToCart,
+  favourites: addAllToFavourites,
+};
+
 /** Adds every article of a collection to the cart or to favourites, fetching the collection first. */
 export function useCollectionActions(collectionId: number) {
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<'cart' | 'favourites' | null>(null);
+  const [pending, setPending] = useState<Target | null>(null);
 
-  const fetchArticles = async () => {
-    const detail = await queryClient.fetchQuery({
-      queryKey: collectionDetailKey(collectionId),
-      queryFn: ({ signal }) => getCollectionDetail(collectionId, signal),
-      staleTime: 0,
-    });
-    return detail.collection.articles;
-  };
-
-  const addToCart = async () => {
-    setPending('cart');
+  const addAll = async (target: Target) => {
+    setPending(target);
     try {
-      addAllToCart(await fetchArticles());
+      const detail = await queryClient.fetchQuery({
+        queryKey: collectionDetailKey(collectionId),
+        queryFn: ({ signal }) => getCollectionDetail(collectionId, signal),
+        staleTime: 0,
+      });
+      ADD_ALL[target](detail.collection.articles);
     } catch (error) {
       console.error(error);
-      window.alert(MESSAGES.addToCartFailed);
+      // As for a single article, only a failed cart add is told to the shopper (spec section 4).
+      if (target === 'cart') window.alert(MESSAGES.addToCartFailed);
     } finally {
       setPending(null);
     }
   };
 
-  const addToFavourites = async () => {
-    setPending('favourites');
-    try {
-      addAllToFavourites(await fetchArticles());
-    } catch (error) {
-      console.error(error);
-    } finally {
-      setPending(null);
-    }
-  };
-
-  return { addToCart, addToFavourites, pending };
+  return { addToCart: () => addAll('cart'), addToFavourites: () => addAll('favourites'), pending };
 }
