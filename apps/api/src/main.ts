@@ -38,7 +38,7 @@ const app = createApp({
   storageDir: config.STORAGE_DIR,
   webDir: config.WEB_DIST_DIR,
   mail,
-  demoImages: demo && { status: () => imagesStatus, folders: demo.folders },
+  demoImages: demo && { status: () => imagesStatus, placeholders: demo.placeholders },
   security: {
     csrfSecret: csrfSecret(config),
     trustProxy: trustProxySetting(config.TRUST_PROXY),

@@ -43,8 +43,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
 }
 
 export interface DemoImagesToDraw {
-  /** The storage folders of the drawings and their shape (for placeholders while they are drawn). */
-  folders: Readonly<Record<string, DemoCatalogue.Aspect>>;
+  /** The storage folders of the drawings, each with the SVG /storage answers while they are drawn. */
+  placeholders: Readonly<Record<string, string>>;
   /** Draws the images missing under the storage folder. */
   render(): Promise<void>;
 }
@@ -62,7 +62,7 @@ export async function prepareDemoCatalogue(
   if (!catalogue) return undefined;
   await seedWith(catalogue, db, undefined, log);
   return {
-    folders: catalogue.DEMO_IMAGE_FOLDERS,
+    placeholders: catalogue.DEMO_IMAGE_PLACEHOLDERS,
     render: async () => {
       const summary = await catalogue.renderDemoImages(storageDir);
       if (summary.rendered) log(renderedLine(summary));

@@ -7,18 +7,12 @@ import type { ImagesStatus } from './health.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Width to height of an image. */
-export interface Aspect {
-  width: number;
-  height: number;
-}
-
 /** The demo drawings being drawn in the background, if any (see main.ts). */
 export interface DemoImages {
   /** Reported by /api/health. */
   status: () => ImagesStatus;
-  /** The storage folders of the drawings and their shape, which their placeholders take. */
-  folders: Readonly<Record<string, Aspect>>;
+  /** The storage folders of the drawings, each with the SVG answered for a drawing not yet there. */
+  placeholders: Readonly<Record<string, string>>;
 }
 
 /** A variant of a drawing in those folders: `/<folder>/<stem>-<hash>-<width>.<format>`. */
@@ -29,38 +23,13 @@ function drawingPath(folders: readonly string[]): RegExp {
 }
 
 /**
- * Ivory ground, a fine gold lozenge and rings at the centre: where the drawing will be, without
- * the broken-image icon. Pages crop images to their boxes (object-fit: cover), hence the centre.
- */
-function placeholderSvg(aspect: Aspect): string {
-  const width = 1000;
-  const height = Math.round((width * aspect.height) / aspect.width);
-  const cx = width / 2;
-  const cy = height / 2;
-  const r = Math.min(width, height) * 0.09;
-  // The shop's palette (tokens.css): ivory-2 ground, darker towards the edges; gold lines.
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
-<defs><radialGradient id="g" cx="50%" cy="50%" r="75%"><stop offset="0" stop-color="#f4eee4"/><stop offset="1" stop-color="#ece3d5"/></radialGradient></defs>
-<rect width="${width}" height="${height}" fill="url(#g)"/>
-<g fill="none" stroke="#b8925a" stroke-width="2" opacity="0.8">
-<circle cx="${cx}" cy="${cy}" r="${r}"/>
-<circle cx="${cx}" cy="${cy}" r="${r * 0.62}" stroke-width="1.2"/>
-<path d="M${cx} ${cy - r * 1.6} L${cx + r * 0.35} ${cy} L${cx} ${cy + r * 1.6} L${cx - r * 0.35} ${cy} Z" stroke-width="1.2"/>
-<path d="M${cx - r * 2.6} ${cy} H${cx - r * 1.25} M${cx + r * 1.25} ${cy} H${cx + r * 2.6}" stroke-width="1.2"/>
-</g>
-</svg>`;
-}
-
-/**
  * While the demo drawings are still being rendered (the first minutes of a first start), a drawing
- * not yet on disk is answered with an ivory placeholder instead of a 404: never cached, so the real
+ * not yet on disk is answered with its folder's placeholder instead of a 404: never cached, so the real
  * drawing shows as soon as it exists. Any other missing file stays a 404.
  */
 function placeholderWhileRendering(storageDir: string, demo: DemoImages): RequestHandler {
-  const pattern = drawingPath(Object.keys(demo.folders));
-  const placeholders = new Map(
-    Object.entries(demo.folders).map(([folder, aspect]) => [folder, placeholderSvg(aspect)]),
-  );
+  const placeholders = new Map(Object.entries(demo.placeholders));
+  const pattern = drawingPath([...placeholders.keys()]);
   return (req, res, next) => {
     const match = pattern.exec(req.path);
     const placeholder = match && placeholders.get(match[1] as string);
