@@ -7,6 +7,7 @@ import {
   toMillimes,
 } from '@vitrine/contracts';
 import type { Db } from '../../src/db/client.js';
+import { orderAmountsSelect } from '../../src/features/orders/repository.js';
 
 /** The demo client of the seed: orders with its code need no new client. */
 export const DEMO_CLIENT = 'CL-DEMO01';
@@ -84,12 +85,7 @@ export async function ordersNotPricedByServer(db: Db, sinceId: number): Promise<
     select: {
       id: true,
       etat: true,
-      code_promo: true,
-      reduction: true,
-      sous_total: true,
-      remise: true,
-      shipping_charge: true,
-      total: true,
+      ...orderAmountsSelect,
       promo: { select: { code: true, reduction: true } },
       items: {
         select: {

@@ -24,6 +24,14 @@ export function createPromos(db: Db) {
   });
 }
 
+/** A visitor's message from the contact page. */
+export const CONTACT_MESSAGE = {
+  nom: 'Leïla Haddad',
+  email: 'leila@example.tn',
+  sujet: 'Taille de bague',
+  message: 'Bonjour',
+};
+
 export const AMIRA = {
   nom: 'Ben Salah',
   prenom: 'Amira',

@@ -73,17 +73,22 @@ export async function nextOrderId(tx: Tx): Promise<number> {
   return Number(id);
 }
 
-export const orderSelect = {
-  id: true,
-  reference: true,
-  etat: true,
-  date_commande: true,
+/** The columns that say what an order costs. */
+export const orderAmountsSelect = {
   code_promo: true,
   reduction: true,
   sous_total: true,
   remise: true,
   shipping_charge: true,
   total: true,
+} satisfies Prisma.OrderSelect;
+
+export const orderSelect = {
+  id: true,
+  reference: true,
+  etat: true,
+  date_commande: true,
+  ...orderAmountsSelect,
   request_hash: true,
   client: { select: { ...clientSelect, id: false } },
   items: {
