@@ -34,6 +34,24 @@ function bail(ctx: PieceContext, size: number): string {
   );
 }
 
+/** A pendant: its bail, then what hangs from it, `height` long. */
+function hanging(ctx: PieceContext, bailSize: number, markup: string, height: number): Pendant {
+  return { markup: bail(ctx, bailSize) + markup, height };
+}
+
+/** A metal disc of radius `r` whose top is `top` below the bail, `face` drawn over it (centred at `cy`). */
+function medal(
+  ctx: PieceContext,
+  bailSize: number,
+  top: number,
+  r: number,
+  face: (cy: number, r: number) => string,
+): Pendant {
+  const cy = top + r;
+  const disc = `<circle cy="${num(cy)}" r="${num(r)}" fill="${metalPaint(ctx.defs, ctx.metal, 'diagonal')}"/>`;
+  return hanging(ctx, bailSize, disc + face(cy, r), top + 2 * r);
+}
+
 function eightPointStar(radius: number, stroke: string, width: number): string {
   const side = radius * 1.4;
   const square = (rotation: number) =>
@@ -58,10 +76,12 @@ function khomsa(ctx: PieceContext, scale: number): Pendant {
     }).join('') +
     `<circle cy="26" r="19" fill="${metalTone(ctx.metal, 'shadow')}"/>` +
     drawStone(ctx.defs, ctx.accent ?? ctx.stone, { cx: 0, cy: 26, rx: 16, ry: 16, cut: 'round' });
-  return {
-    markup: `${bail(ctx, 10 * scale)}<g transform="translate(0 ${num(95 * scale)}) scale(${scale})">${body}</g>`,
-    height: 170 * scale,
-  };
+  return hanging(
+    ctx,
+    10 * scale,
+    `<g transform="translate(0 ${num(95 * scale)}) scale(${scale})">${body}</g>`,
+    170 * scale,
+  );
 }
 
 /** A stone in a closed bezel (rub-over setting). */
@@ -87,64 +107,63 @@ export function drawPendant(ctx: PieceContext, kind: PendantKind, scale = 1): Pe
     case 'khomsa':
       return khomsa(ctx, s);
     case 'drop':
-      return {
-        markup:
-          bail(ctx, 9 * s) +
-          `<circle cy="${num(24 * s)}" r="${num(8 * s)}" fill="${metalPaint(defs, ctx.metal)}"/>` +
+      return hanging(
+        ctx,
+        9 * s,
+        `<circle cy="${num(24 * s)}" r="${num(8 * s)}" fill="${metalPaint(defs, ctx.metal)}"/>` +
           drawStone(defs, ctx.stone, { cx: 0, cy: 78 * s, rx: 38 * s, ry: 56 * s, cut: 'pear' }),
-        height: 135 * s,
-      };
+        135 * s,
+      );
     case 'pearl':
-      return {
-        markup:
-          bail(ctx, 8 * s) +
-          `<path d="M${num(-14 * s)} ${num(30 * s)}Q0 ${num(14 * s)} ${num(14 * s)} ${num(30 * s)}Z" fill="${metalPaint(defs, ctx.metal)}"/>` +
+      return hanging(
+        ctx,
+        8 * s,
+        `<path d="M${num(-14 * s)} ${num(30 * s)}Q0 ${num(14 * s)} ${num(14 * s)} ${num(30 * s)}Z" fill="${metalPaint(defs, ctx.metal)}"/>` +
           drawStone(defs, 'pearl', { cx: 0, cy: 62 * s, rx: 34 * s, ry: 36 * s }),
-        height: 100 * s,
-      };
+        100 * s,
+      );
     case 'crescent': {
       const r = 54 * s;
-      return {
-        markup:
-          bail(ctx, 9 * s) +
-          `<path fill-rule="evenodd" fill="${metalPaint(defs, ctx.metal, 'diagonal')}" d="M${num(-r)} ${num(20 * s + r)}a${num(r)} ${num(r)} 0 1 0 ${num(2 * r)} 0a${num(r)} ${num(r)} 0 1 0 ${num(-2 * r)} 0ZM${num(-r * 0.62)} ${num(20 * s + r * 0.72)}a${num(r * 0.86)} ${num(r * 0.86)} 0 1 0 ${num(2 * r * 0.86)} 0a${num(r * 0.86)} ${num(r * 0.86)} 0 1 0 ${num(-2 * r * 0.86)} 0Z"/>` +
+      return hanging(
+        ctx,
+        9 * s,
+        `<path fill-rule="evenodd" fill="${metalPaint(defs, ctx.metal, 'diagonal')}" d="M${num(-r)} ${num(20 * s + r)}a${num(r)} ${num(r)} 0 1 0 ${num(2 * r)} 0a${num(r)} ${num(r)} 0 1 0 ${num(-2 * r)} 0ZM${num(-r * 0.62)} ${num(20 * s + r * 0.72)}a${num(r * 0.86)} ${num(r * 0.86)} 0 1 0 ${num(2 * r * 0.86)} 0a${num(r * 0.86)} ${num(r * 0.86)} 0 1 0 ${num(-2 * r * 0.86)} 0Z"/>` +
           `<g transform="translate(${num(8 * s)} ${num(20 * s + r * 0.85)})">${sparkle(0, 0, 15 * s, 1).replace('fill="#fff"', `fill="${metalTone(ctx.metal, 'light')}"`)}</g>`,
-        height: 20 * s + 2 * r,
-      };
+        20 * s + 2 * r,
+      );
     }
     case 'cabochon':
-      return {
-        markup:
-          bail(ctx, 9 * s) +
-          bezelStone(ctx, ctx.accent ?? ctx.stone, 66 * s, 34 * s, 46 * s, 'round') +
+      return hanging(
+        ctx,
+        9 * s,
+        bezelStone(ctx, ctx.accent ?? ctx.stone, 66 * s, 34 * s, 46 * s, 'round') +
           Array.from({ length: 14 }, (_, i) => {
             const a = (i / 14) * Math.PI * 2;
             return `<circle cx="${num(Math.cos(a) * 50 * s)}" cy="${num(66 * s + Math.sin(a) * 62 * s)}" r="${num(4 * s)}" fill="${metalTone(ctx.metal, 'light')}"/>`;
           }).join(''),
-        height: 135 * s,
-      };
-    case 'medal': {
-      const r = 48 * s;
-      return {
-        markup:
-          bail(ctx, 9 * s) +
-          `<circle cy="${num(18 * s + r)}" r="${num(r)}" fill="${metalPaint(defs, ctx.metal, 'diagonal')}"/>` +
-          `<circle cy="${num(18 * s + r)}" r="${num(r * 0.84)}" fill="${satinPaint(defs, ctx.metal, 'antidiagonal')}"/>` +
-          `<g transform="translate(0 ${num(18 * s + r)})">${eightPointStar(r * 0.45, metalTone(ctx.metal, 'shadow'), 3 * s)}</g>`,
-        height: 18 * s + 2 * r,
-      };
-    }
+        135 * s,
+      );
+    case 'medal':
+      return medal(
+        ctx,
+        9 * s,
+        18 * s,
+        48 * s,
+        (cy, r) =>
+          `<circle cy="${num(cy)}" r="${num(r * 0.84)}" fill="${satinPaint(defs, ctx.metal, 'antidiagonal')}"/>` +
+          `<g transform="translate(0 ${num(cy)})">${eightPointStar(r * 0.45, metalTone(ctx.metal, 'shadow'), 3 * s)}</g>`,
+      );
     case 'tag':
-      return {
-        markup:
-          bail(ctx, 10 * s) +
-          `<rect x="${num(-40 * s)}" y="${num(20 * s)}" width="${num(80 * s)}" height="${num(118 * s)}" rx="${num(12 * s)}" fill="${metalPaint(defs, ctx.metal, 'diagonal')}"/>` +
+      return hanging(
+        ctx,
+        10 * s,
+        `<rect x="${num(-40 * s)}" y="${num(20 * s)}" width="${num(80 * s)}" height="${num(118 * s)}" rx="${num(12 * s)}" fill="${metalPaint(defs, ctx.metal, 'diagonal')}"/>` +
           `<rect x="${num(-32 * s)}" y="${num(28 * s)}" width="${num(64 * s)}" height="${num(102 * s)}" rx="${num(8 * s)}" fill="${satinPaint(defs, ctx.metal, 'antidiagonal')}"/>` +
           (ctx.stone === 'onyx' || ctx.accent === 'onyx'
             ? `<rect x="${num(-24 * s)}" y="${num(36 * s)}" width="${num(48 * s)}" height="${num(86 * s)}" rx="${num(5 * s)}" fill="#1c1c1e"/><rect x="${num(-24 * s)}" y="${num(36 * s)}" width="${num(20 * s)}" height="${num(86 * s)}" rx="${num(5 * s)}" fill="#fff" opacity=".12"/>`
             : ''),
-        height: 140 * s,
-      };
+        140 * s,
+      );
     case 'halo': {
       const cy = 70 * s;
       const halo = Array.from({ length: 16 }, (_, i) => {
@@ -156,35 +175,34 @@ export function drawPendant(ctx: PieceContext, kind: PendantKind, scale = 1): Pe
           ry: 8 * s,
         });
       });
-      return {
-        markup:
-          bail(ctx, 9 * s) +
-          `<ellipse cy="${num(cy)}" rx="${num(60 * s)}" ry="${num(68 * s)}" fill="${metalPaint(defs, ctx.metal)}"/>` +
+      return hanging(
+        ctx,
+        9 * s,
+        `<ellipse cy="${num(cy)}" rx="${num(60 * s)}" ry="${num(68 * s)}" fill="${metalPaint(defs, ctx.metal)}"/>` +
           halo.join('') +
           drawStone(defs, ctx.stone, { cx: 0, cy, rx: 36 * s, ry: 44 * s, cut: 'emerald' }),
-        height: 140 * s,
-      };
+        140 * s,
+      );
     }
-    case 'disc': {
-      const r = 30 * s;
-      return {
-        markup:
-          bail(ctx, 7 * s) +
-          `<circle cy="${num(14 * s + r)}" r="${num(r)}" fill="${metalPaint(defs, ctx.metal, 'diagonal')}"/>` +
-          `<circle cy="${num(14 * s + r)}" r="${num(r)}" fill="none" stroke="${metalTone(ctx.metal, 'shadow')}" stroke-opacity=".4" stroke-width="${num(2 * s)}"/>`,
-        height: 14 * s + 2 * r,
-      };
-    }
+    case 'disc':
+      return medal(
+        ctx,
+        7 * s,
+        14 * s,
+        30 * s,
+        (cy, r) =>
+          `<circle cy="${num(cy)}" r="${num(r)}" fill="none" stroke="${metalTone(ctx.metal, 'shadow')}" stroke-opacity=".4" stroke-width="${num(2 * s)}"/>`,
+      );
     case 'tassel': {
       const threads = Array.from({ length: 19 }, (_, i) => {
         const x = (i - 9) * 3.4 * s;
         const tone = i % 3 === 0 ? 'light' : i % 3 === 1 ? 'base' : 'shadow';
         return `<path d="M${num(x * 0.5)} ${num(58 * s)}Q${num(x)} ${num(100 * s)} ${num(x * 1.25)} ${num(150 * s)}" fill="none" stroke="${metalTone(ctx.metal, tone)}" stroke-width="${num(2.4 * s)}" stroke-linecap="round"/>`;
       });
-      return {
-        markup:
-          bail(ctx, 8 * s) +
-          threads.join('') +
+      return hanging(
+        ctx,
+        8 * s,
+        threads.join('') +
           drawStone(defs, ctx.accent ?? ctx.stone, {
             cx: 0,
             cy: 30 * s,
@@ -193,8 +211,8 @@ export function drawPendant(ctx: PieceContext, kind: PendantKind, scale = 1): Pe
             cut: 'round',
           }) +
           `<path d="M${num(-18 * s)} ${num(44 * s)}L${num(18 * s)} ${num(44 * s)}L${num(14 * s)} ${num(62 * s)}L${num(-14 * s)} ${num(62 * s)}Z" fill="${metalPaint(defs, ctx.metal, 'horizontal')}"/>`,
-        height: 152 * s,
-      };
+        152 * s,
+      );
     }
     case 'star': {
       const r = 26 * s;
@@ -203,12 +221,12 @@ export function drawPendant(ctx: PieceContext, kind: PendantKind, scale = 1): Pe
         const radius = i % 2 ? r * 0.45 : r;
         return `${num(Math.cos(a) * radius)} ${num(14 * s + r + Math.sin(a) * radius)}`;
       });
-      return {
-        markup:
-          bail(ctx, 6 * s) +
-          `<path d="M${points.join('L')}Z" fill="${metalPaint(defs, ctx.metal, 'diagonal')}" stroke="${metalTone(ctx.metal, 'shadow')}" stroke-opacity=".4" stroke-width="${num(1.5 * s)}" stroke-linejoin="round"/>`,
-        height: 14 * s + 2 * r,
-      };
+      return hanging(
+        ctx,
+        6 * s,
+        `<path d="M${points.join('L')}Z" fill="${metalPaint(defs, ctx.metal, 'diagonal')}" stroke="${metalTone(ctx.metal, 'shadow')}" stroke-opacity=".4" stroke-width="${num(1.5 * s)}" stroke-linejoin="round"/>`,
+        14 * s + 2 * r,
+      );
     }
   }
 }
