@@ -12,7 +12,17 @@ import {
   shell,
   zellige,
 } from './props.js';
-import { type Box, compose, type Layers, PAPER, place, placeOn, type Scene, shadowUnder } from './scene.js';
+import {
+  type Box,
+  compose,
+  jewel,
+  type Layers,
+  PAPER,
+  place,
+  placeOn,
+  type Scene,
+  shadowUnder,
+} from './scene.js';
 import { type LayeredSvg, num, type SvgCanvas } from './svg.js';
 
 // The mood of each collection, drawn for its own image (4:3) and for the home page heroes (2:1).
@@ -25,6 +35,7 @@ function jasmin(scene: Scene, box: Box): Layers {
   const cx = box.x + box.w * 0.55;
   const cy = box.y + box.h * 0.52;
   const size = Math.min(box.w, box.h);
+  const brooch = jewel('brooch', 'jasmine', 'gold', { accent: 'crystal' });
   return {
     backdrop:
       paperBackdrop(back, canvas, PAPER, (box.x + box.w / 2) / canvas.width, 0.45) +
@@ -32,20 +43,8 @@ function jasmin(scene: Scene, box: Box): Layers {
     subject:
       jasmineScatter(defs, random, box.x + box.w * 0.05, box.y + box.h * 0.05, box.w * 0.9, box.h * 0.9, 16) +
       oliveSprig(box.x + box.w * 0.1, box.y + box.h * 0.85, size / 900, -18) +
-      place(
-        scene,
-        { art: { kind: 'necklace', style: 'pearlStrand' }, metal: 'gold' },
-        cx,
-        cy - size * 0.08,
-        size * 0.62,
-      ) +
-      place(
-        scene,
-        { art: { kind: 'brooch', style: 'jasmine' }, metal: 'gold', accent: 'crystal' },
-        cx,
-        cy + size * 0.12,
-        size * 0.26,
-      ) +
+      place(scene, jewel('necklace', 'pearlStrand', 'gold'), cx, cy - size * 0.08, size * 0.62) +
+      place(scene, brooch, cx, cy + size * 0.12, size * 0.26) +
       jasmineFlower(defs, cx + size * 0.33, cy + size * 0.2, size * 0.06, 20),
   };
 }
@@ -60,6 +59,8 @@ export function sidiBouSaid(scene: Scene, box: Box): Layers {
   const doorWidth = size * 0.46;
   const doorX = box.x + box.w * 0.62;
   const ledgeY = box.y + box.h * 0.8;
+  const solitaire = jewel('ring', 'solitaire', 'silver', { stone: 'sapphire' });
+  const channel = jewel('ring', 'channel', 'silver', { stone: 'sapphire' });
   const ledge = defs.linear('ledge', [
     [0, '#f1ede4'],
     [1, '#d6d0c4'],
@@ -78,21 +79,9 @@ export function sidiBouSaid(scene: Scene, box: Box): Layers {
       `<rect x="0" y="${num(ledgeY)}" width="${canvas.width}" height="6" fill="#ffffff" opacity=".7"/>` +
       bougainvillea +
       contactShadow(defs, PAPER, doorX - doorWidth * 0.9, ledgeY + 4, size * 0.13, size * 0.018, 0.4) +
-      placeOn(
-        scene,
-        { art: { kind: 'ring', style: 'solitaire' }, metal: 'silver', stone: 'sapphire' },
-        doorX - doorWidth * 0.9,
-        ledgeY + 6,
-        size * 0.24,
-      ) +
+      placeOn(scene, solitaire, doorX - doorWidth * 0.9, ledgeY + 6, size * 0.24) +
       contactShadow(defs, PAPER, doorX + doorWidth * 0.05, ledgeY + 4, size * 0.1, size * 0.015, 0.35) +
-      placeOn(
-        scene,
-        { art: { kind: 'ring', style: 'channel' }, metal: 'silver', stone: 'sapphire' },
-        doorX + doorWidth * 0.05,
-        ledgeY + 6,
-        size * 0.18,
-      ),
+      placeOn(scene, channel, doorX + doorWidth * 0.05, ledgeY + 6, size * 0.18),
   };
 }
 
@@ -102,27 +91,15 @@ function sahara(scene: Scene, box: Box): Layers {
   const horizon = canvas.height * 0.62;
   const cx = box.x + box.w * 0.55;
   const moon = { x: box.x + box.w * 0.78, y: canvas.height * 0.2, r: size * 0.07 };
+  const bangle = jewel('bracelet', 'bangle', 'gold');
   return {
     backdrop: nightSky(back, canvas, moon.x, moon.y, moon.r),
     subject:
       moonAndStars(canvas, random, moon.x, moon.y, moon.r) +
       dunes(defs, canvas, horizon) +
       contactShadow(defs, NIGHT, cx, horizon + size * 0.3, size * 0.34, size * 0.06, 0.5) +
-      place(
-        scene,
-        { art: { kind: 'bracelet', style: 'enamelBangle' }, metal: 'gold' },
-        cx,
-        horizon + size * 0.2,
-        size * 0.62,
-      ) +
-      place(
-        scene,
-        { art: { kind: 'bracelet', style: 'bangle' }, metal: 'gold' },
-        cx + size * 0.05,
-        horizon + size * 0.08,
-        size * 0.54,
-        -4,
-      ),
+      place(scene, jewel('bracelet', 'enamelBangle', 'gold'), cx, horizon + size * 0.2, size * 0.62) +
+      place(scene, bangle, cx + size * 0.05, horizon + size * 0.08, size * 0.54, -4),
   };
 }
 
@@ -135,6 +112,7 @@ function medina(scene: Scene, box: Box): Layers {
   ]);
   const tableY = box.y + box.h * 0.72;
   const cx = box.x + box.w * 0.55;
+  const khomsa = jewel('necklace', 'khomsa', 'gold', { accent: 'turquoise' });
   return {
     backdrop: `<rect width="${canvas.width}" height="${canvas.height}" fill="${wall}"/>${lightBeam(back, canvas, false, 0.22)}`,
     subject:
@@ -142,20 +120,8 @@ function medina(scene: Scene, box: Box): Layers {
       `<rect x="0" y="${num(tableY)}" width="${canvas.width}" height="${num(canvas.height - tableY)}" fill="#efe3cf"/>` +
       `<rect x="0" y="${num(tableY)}" width="${canvas.width}" height="5" fill="#ffffff" opacity=".6"/>` +
       contactShadow(defs, PAPER, cx, tableY + size * 0.12, size * 0.32, size * 0.06, 0.35) +
-      place(
-        scene,
-        { art: { kind: 'bracelet', style: 'hammeredBangle' }, metal: 'gold' },
-        cx,
-        tableY + size * 0.06,
-        size * 0.58,
-      ) +
-      place(
-        scene,
-        { art: { kind: 'necklace', style: 'khomsa' }, metal: 'gold', accent: 'turquoise' },
-        cx + size * 0.02,
-        box.y + box.h * 0.26,
-        size * 0.42,
-      ),
+      place(scene, jewel('bracelet', 'hammeredBangle', 'gold'), cx, tableY + size * 0.06, size * 0.58) +
+      place(scene, khomsa, cx + size * 0.02, box.y + box.h * 0.26, size * 0.42),
   };
 }
 
@@ -174,6 +140,8 @@ function tabarka(scene: Scene, box: Box): Layers {
   const shore = canvas.height * 0.34;
   const cx = box.x + box.w * 0.55;
   const cy = box.y + box.h * 0.62;
+  const beads = jewel('necklace', 'coralBeads', 'gold', { stone: 'coral' });
+  const hoops = jewel('earrings', 'hoopCoral', 'gold', { stone: 'coral' });
   const shoreline = `M0 ${num(shore)}C${num(canvas.width * 0.3)} ${num(shore + 30)} ${num(canvas.width * 0.6)} ${num(shore - 20)} ${canvas.width} ${num(shore + 10)}`;
   return {
     backdrop: `<rect width="${canvas.width}" height="${num(shore + 40)}" fill="${sea}"/>`,
@@ -184,21 +152,8 @@ function tabarka(scene: Scene, box: Box): Layers {
       shell(box.x + box.w * 0.88, cy + size * 0.22, size * 0.07, 18) +
       shell(box.x + box.w * 0.8, cy - size * 0.1, size * 0.05, -24, '#f3d9cf') +
       contactShadow(defs, PAPER, cx, cy + size * 0.26, size * 0.2, size * 0.028, 0.3) +
-      place(
-        scene,
-        { art: { kind: 'necklace', style: 'coralBeads' }, metal: 'gold', stone: 'coral' },
-        cx,
-        cy - size * 0.02,
-        size * 0.5,
-      ) +
-      place(
-        scene,
-        { art: { kind: 'earrings', style: 'hoopCoral' }, metal: 'gold', stone: 'coral' },
-        box.x + box.w * 0.2,
-        cy + size * 0.26,
-        size * 0.24,
-        -12,
-      ),
+      place(scene, beads, cx, cy - size * 0.02, size * 0.5) +
+      place(scene, hoops, box.x + box.w * 0.2, cy + size * 0.26, size * 0.24, -12),
   };
 }
 
@@ -213,20 +168,8 @@ function essentiel(scene: Scene, box: Box): Layers {
     subject:
       plinth(defs, 'travertine', tone, cx - size * 0.2, top, size * 0.22, size * 0.6) +
       plinth(defs, 'marble', tone, cx + size * 0.22, top + size * 0.08, size * 0.2, size * 0.6) +
-      placeOn(
-        scene,
-        { art: { kind: 'ring', style: 'band' }, metal: 'gold' },
-        cx - size * 0.2,
-        top + size * 0.02,
-        size * 0.2,
-      ) +
-      place(
-        scene,
-        { art: { kind: 'bracelet', style: 'bangle' }, metal: 'silver' },
-        cx + size * 0.22,
-        top + size * 0.08,
-        size * 0.3,
-      ),
+      placeOn(scene, jewel('ring', 'band', 'gold'), cx - size * 0.2, top + size * 0.02, size * 0.2) +
+      place(scene, jewel('bracelet', 'bangle', 'silver'), cx + size * 0.22, top + size * 0.08, size * 0.3),
   };
 }
 

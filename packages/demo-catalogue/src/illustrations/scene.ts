@@ -1,5 +1,5 @@
 import { createRandom, type Random } from '../random.js';
-import { type ArticleArt, drawPiece, type Pose } from './art.js';
+import { type ArticleArt, drawPiece, type PieceKind, type Pose } from './art.js';
 import { contactShadow } from './backdrop.js';
 import type { MetalName, StoneName, Tone } from './palette.js';
 import type { Piece } from './piece.js';
@@ -22,6 +22,16 @@ export interface Jewel {
   metal: MetalName;
   stone?: StoneName;
   accent?: StoneName;
+}
+
+/** A jewel in one line: `jewel('ring', 'solitaire', 'silver', { stone: 'sapphire' })`. */
+export function jewel<K extends PieceKind>(
+  kind: K,
+  style: Extract<ArticleArt, { kind: K }>['style'],
+  metal: MetalName,
+  stones: { stone?: StoneName; accent?: StoneName } = {},
+): Jewel {
+  return { art: { kind, style } as ArticleArt, metal, ...stones };
 }
 
 export interface Scene {
