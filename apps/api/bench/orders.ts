@@ -8,7 +8,7 @@ import path from 'node:path';
 import { priceOrder, promoPriceMillimes, toDinars, toMillimes } from '@vitrine/contracts';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.js';
-import { createPrisma } from '../src/db/client.js';
+import { createPrisma } from '../src/db/prisma.js';
 import { seedDemoData } from '../src/db/demo-seed.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { migrate } from '../src/db/migrate.js';

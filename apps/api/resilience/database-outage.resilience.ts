@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPrisma } from '../src/db/client.js';
+import { createPrisma } from '../src/db/prisma.js';
 import { createDemoDatabase } from './support/database.js';
 import { encodeBody } from './support/encoding.js';
 import { type Answer, describeStatuses, send } from './support/http.js';

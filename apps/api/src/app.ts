@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { type CatalogueReader, UNCACHED } from './db/catalogue-cache.js';
-import type { Db } from './db/client.js';
+import type { Db } from './db/prisma.js';
 import { articleRoutes } from './features/articles/routes.js';
 import { collectionRoutes } from './features/collections/routes.js';
 import { contactRoutes } from './features/contact/routes.js';

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { createApp } from './app.js';
 import { csrfSecret, loadConfig, trustProxySetting } from './config.js';
 import { CatalogueCache } from './db/catalogue-cache.js';
-import { createPrisma } from './db/client.js';
+import { createPrisma } from './db/prisma.js';
 import { openDatabase } from './db/database.js';
 import { prepareDemoCatalogue } from './db/demo-seed.js';
 import { gracefulShutdown } from './http/graceful-shutdown.js';

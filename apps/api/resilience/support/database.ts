@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createPrisma, type Db } from '../../src/db/client.js';
+import { createPrisma, type Db } from '../../src/db/prisma.js';
 import { seedDemoData } from '../../src/db/demo-seed.js';
 import { migrate } from '../../src/db/migrate.js';
 import { adminQuery, databaseUrl } from '../../src/test/templates.js';

@@ -6,7 +6,7 @@ import {
   toDinars,
   toMillimes,
 } from '@vitrine/contracts';
-import type { Db } from '../../src/db/client.js';
+import type { Db } from '../../src/db/prisma.js';
 import { orderAmountsSelect } from '../../src/features/orders/repository.js';
 
 /** The demo client of the seed: orders with its code need no new client. */

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { REPO_ROOT } from '../paths.js';
-import { createPrisma } from './client.js';
+import { createPrisma } from './prisma.js';
 import { openDatabase } from './database.js';
 import { seedDemoData } from './demo-seed.js';
 

@@ -2,7 +2,7 @@ import { orderReference, toDecimalString } from '@vitrine/contracts';
 import type { DemoData } from '@vitrine/demo-catalogue';
 import { orderTotalsRow } from '../features/orders/order-view.js';
 import { insertOrder, nextOrderId } from '../features/orders/repository.js';
-import type { Db } from './client.js';
+import type { Db } from './prisma.js';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 

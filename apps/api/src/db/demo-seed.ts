@@ -1,6 +1,6 @@
 import type * as DemoCatalogue from '@vitrine/demo-catalogue';
 import type { RenderSummary } from '@vitrine/demo-catalogue';
-import type { Db } from './client.js';
+import type { Db } from './prisma.js';
 import { insertDemoData } from './demo-insert.js';
 
 // The demo boutique lives in its own package, loaded only here and only when it is wanted: the shop's

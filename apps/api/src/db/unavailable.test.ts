@@ -8,7 +8,7 @@ import { createTestApp, useTestDatabase } from '../test/database.js';
 import { capturedLogger } from '../test/log-lines.js';
 import { createOneArticleShop, databaseState } from '../test/shop-fixtures.js';
 import { startTcpProxy } from '../test/tcp-proxy.js';
-import { createPrisma } from './client.js';
+import { createPrisma } from './prisma.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 
 // The database going away is not the client's fault and not a bug: 503 with Retry-After, quickly,

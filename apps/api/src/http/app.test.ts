@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createPrisma } from '../db/client.js';
+import { createPrisma } from '../db/prisma.js';
 import { createTestAppWithFiles } from '../test/app-with-files.js';
 import { createTestApp, useTestDatabase } from '../test/database.js';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Db } from '../db/client.js';
+import type { Db } from '../db/prisma.js';
 import { RETRY_AFTER_S } from './errors.js';
 
 export type ImagesStatus = 'rendering' | 'ready' | 'failed';

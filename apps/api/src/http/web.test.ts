@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createPrisma } from '../db/client.js';
+import { createPrisma } from '../db/prisma.js';
 import { createTestApp } from '../test/database.js';
 import type { ImagesStatus } from './health.js';
 

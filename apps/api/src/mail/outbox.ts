@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '../db/client.js';
+import type { Db } from '../db/prisma.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { MailSender } from './sender.js';
 

@@ -6,7 +6,7 @@ import { type Logger, pino } from 'pino';
 import { afterAll, inject } from 'vitest';
 import { createApp } from '../app.js';
 import type { CatalogueReader } from '../db/catalogue-cache.js';
-import { createPrisma, type Db } from '../db/client.js';
+import { createPrisma, type Db } from '../db/prisma.js';
 import type { RateLimitSettings } from '../http/rate-limit.js';
 import type { DemoImages } from '../http/web.js';
 import { MailOutbox } from '../mail/outbox.js';

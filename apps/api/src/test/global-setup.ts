@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
-import { createPrisma } from '../db/client.js';
+import { createPrisma } from '../db/prisma.js';
 import { seedDemoData } from '../db/demo-seed.js';
 import { migrate } from '../db/migrate.js';
 import { adminQuery, databaseUrl, TEMPLATES } from './templates.js';

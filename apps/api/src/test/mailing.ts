@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { afterAll } from 'vitest';
-import type { Db } from '../db/client.js';
+import type { Db } from '../db/prisma.js';
 import { MailOutbox, type MailOutboxOptions } from '../mail/outbox.js';
 import { createMailSender, type MailSender } from '../mail/sender.js';
 import { visitor } from './csrf.js';

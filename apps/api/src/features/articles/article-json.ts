@@ -1,5 +1,5 @@
 import type { Article } from '@vitrine/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 
 // An Article answer is built by PostgreSQL in the statement that finds the article: its images,

@@ -1,5 +1,5 @@
 import type { Article, ArticlesPageQuery } from '@vitrine/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { articleConditions } from './article-filters.js';
 import { ARTICLE_JSON, findArticlesWhere } from './article-json.js';

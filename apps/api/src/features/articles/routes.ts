@@ -1,7 +1,7 @@
 import { type ArticlesPageQuery, ArticlesPageRequestSchema } from '@vitrine/contracts';
 import { Router } from 'express';
 import type { CatalogueReader } from '../../db/catalogue-cache.js';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/prisma.js';
 import { parse, parseId } from '../../http/validate.js';
 import * as service from './service.js';
 

@@ -9,7 +9,7 @@ import {
   SIMILAR_PRODUCTS_COUNT,
   totalPagesFor,
 } from '@vitrine/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../http/errors.js';
 import * as repository from './repository.js';
 

@@ -1,5 +1,5 @@
 import type { CollectionsPageQuery } from '@vitrine/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { articleConditions, exactDinars } from '../articles/article-filters.js';
 import { findArticlesWhere } from '../articles/article-json.js';

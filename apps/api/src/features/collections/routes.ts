@@ -1,6 +1,6 @@
 import { CollectionsPageRequestSchema } from '@vitrine/contracts';
 import { Router } from 'express';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/prisma.js';
 import { parse, parseId } from '../../http/validate.js';
 import * as service from './service.js';
 

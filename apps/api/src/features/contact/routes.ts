@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGE_MAX_LENGTH, ContactMessageRequestSchema, MESSAGES } from '@vitrine/contracts';
 import { Router } from 'express';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/prisma.js';
 import { formFields } from '../../http/multipart.js';
 import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
 import { parse } from '../../http/validate.js';

@@ -1,5 +1,5 @@
 import type { ContactMessageFields } from '@vitrine/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/prisma.js';
 import { enqueueMails, type MailOutbox } from '../../mail/outbox.js';
 import { contactForward } from '../../mail/templates.js';
 import { createContactMessage } from './repository.js';

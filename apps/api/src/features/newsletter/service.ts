@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/prisma.js';
 import { enqueueMails, type MailOutbox } from '../../mail/outbox.js';
 import { newsletterWelcome } from '../../mail/templates.js';
 import { addSubscriber } from './repository.js';

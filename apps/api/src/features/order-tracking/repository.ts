@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 const trackedOrderSelect = {

@@ -5,7 +5,7 @@ import {
   toDinars,
   toMillimes,
 } from '@vitrine/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../http/errors.js';
 import { findOrderByReferenceAndPhone, type TrackedOrderRow } from './repository.js';
 

@@ -9,7 +9,7 @@ import {
   promoPriceMillimes,
   toMillimes,
 } from '@vitrine/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../http/errors.js';
 import { findCartArticles } from './repository.js';
 

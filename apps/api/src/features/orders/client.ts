@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { MESSAGES, type NewClientDetails, type OrderCommand } from '@vitrine/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../http/errors.js';
 import type { ClientDetails } from './order-view.js';
 import { findClientByCode, findClientsByEmailOrPhone } from './repository.js';

@@ -6,7 +6,7 @@ import {
   priceOrder,
   tunisToday,
 } from '@vitrine/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { AppError } from '../../http/errors.js';
 import { enqueueMails, type MailOutbox } from '../../mail/outbox.js';

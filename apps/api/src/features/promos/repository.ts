@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 
 /** The one definition of a usable code, in SQL so that redeeming can re-check it under the row lock. */

@@ -1,5 +1,5 @@
 import { MESSAGES, type PromoApplyResponse } from '@vitrine/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../http/errors.js';
 import { findUsablePromo } from './repository.js';
 

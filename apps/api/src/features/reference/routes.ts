@@ -1,7 +1,7 @@
 import { FilterIdSchema } from '@vitrine/contracts';
 import { Router } from 'express';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/prisma.js';
 import { parse } from '../../http/validate.js';
 import * as service from './service.js';
 

@@ -8,7 +8,7 @@ import {
   type SiteImage,
   type Size,
 } from '@vitrine/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/prisma.js';
 
 // The small lists the storefront's menus, filters and home page are built from.
 
