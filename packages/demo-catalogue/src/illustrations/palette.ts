@@ -8,14 +8,6 @@ export interface Metal {
   highlight: string;
 }
 
-export const METALS = {
-  gold: { shadow: '#7c5c1b', base: '#c49a3c', light: '#ecd58f', highlight: '#fff6d8' },
-  roseGold: { shadow: '#7e4a43', base: '#be8476', light: '#ecc4b6', highlight: '#fff0e8' },
-  silver: { shadow: '#5e6369', base: '#aeb3b9', light: '#e3e6ea', highlight: '#ffffff' },
-  platinum: { shadow: '#696863', base: '#bebcb4', light: '#e9e8e2', highlight: '#ffffff' },
-} as const satisfies Record<string, Metal>;
-export type MetalName = keyof typeof METALS;
-
 export interface Stone {
   /** faceted stones sparkle, pearls glow, opaque stones (turquoise, onyx, coral) are polished domes. */
   finish: 'faceted' | 'pearl' | 'opaque';
@@ -24,16 +16,36 @@ export interface Stone {
   light: string;
 }
 
+// The tables' rows: a material's values, in the order of its builder's parameters.
+
+/** A metal's tones, darkest first. */
+function metal(shadow: string, base: string, light: string, highlight: string): Metal {
+  return { shadow, base, light, highlight };
+}
+
+/** A stone's finish, then its tones, darkest first. */
+function stone(finish: Stone['finish'], dark: string, base: string, light: string): Stone {
+  return { finish, dark, base, light };
+}
+
+export const METALS = {
+  gold: metal('#7c5c1b', '#c49a3c', '#ecd58f', '#fff6d8'),
+  roseGold: metal('#7e4a43', '#be8476', '#ecc4b6', '#fff0e8'),
+  silver: metal('#5e6369', '#aeb3b9', '#e3e6ea', '#ffffff'),
+  platinum: metal('#696863', '#bebcb4', '#e9e8e2', '#ffffff'),
+};
+export type MetalName = keyof typeof METALS;
+
 export const STONES = {
-  crystal: { finish: 'faceted', dark: '#6c7a88', base: '#e8eef3', light: '#ffffff' },
-  emerald: { finish: 'faceted', dark: '#08432b', base: '#1f8a57', light: '#8fe0b4' },
-  sapphire: { finish: 'faceted', dark: '#081f57', base: '#1b4aa8', light: '#86a9f0' },
-  ruby: { finish: 'faceted', dark: '#42040d', base: '#9b111e', light: '#ea5a67' },
-  pearl: { finish: 'pearl', dark: '#b9ad94', base: '#efe8d6', light: '#fffdf7' },
-  turquoise: { finish: 'opaque', dark: '#17807a', base: '#3fc2b6', light: '#b4f1e9' },
-  onyx: { finish: 'opaque', dark: '#020202', base: '#1a1a1c', light: '#6d6d72' },
-  coral: { finish: 'opaque', dark: '#a63a26', base: '#e8694a', light: '#ffbfa6' },
-} as const satisfies Record<string, Stone>;
+  crystal: stone('faceted', '#6c7a88', '#e8eef3', '#ffffff'),
+  emerald: stone('faceted', '#08432b', '#1f8a57', '#8fe0b4'),
+  sapphire: stone('faceted', '#081f57', '#1b4aa8', '#86a9f0'),
+  ruby: stone('faceted', '#42040d', '#9b111e', '#ea5a67'),
+  pearl: stone('pearl', '#b9ad94', '#efe8d6', '#fffdf7'),
+  turquoise: stone('opaque', '#17807a', '#3fc2b6', '#b4f1e9'),
+  onyx: stone('opaque', '#020202', '#1a1a1c', '#6d6d72'),
+  coral: stone('opaque', '#a63a26', '#e8694a', '#ffbfa6'),
+};
 export type StoneName = keyof typeof STONES;
 
 /** A backdrop: top and bottom of a seamless paper sweep, and the glow behind the piece. */
