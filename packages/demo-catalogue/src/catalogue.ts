@@ -35,72 +35,55 @@ export const ONE_SIZE = 'Taille unique';
 export const SIZES = [...RING_SIZES, ...BRACELET_SIZES, ONE_SIZE] as const;
 export type SizeName = (typeof SIZES)[number];
 
+/** A category with its sub-categories, each `[name, description]`. */
+function category<const Name extends string, const Subs extends ReadonlyArray<readonly [string, string]>>(
+  nom: Name,
+  description: string,
+  subs: Subs,
+) {
+  const subCategories = subs.map(([nom, description]) => ({ nom, description }));
+  return {
+    nom,
+    description,
+    subCategories: subCategories as { [I in keyof Subs]: { nom: Subs[I][0]; description: string } },
+  };
+}
+
 export const CATEGORIES = [
-  {
-    nom: 'Bagues',
-    description:
-      'Solitaires, alliances et chevalières en argent 925 et plaqué or, du quotidien aux grands jours.',
-    subCategories: [
-      {
-        nom: 'Solitaires',
-        description: 'Une pierre unique sertie avec soin : la bague des promesses et des grandes occasions.',
-      },
-      {
-        nom: 'Alliances',
-        description: 'Des anneaux lisses, martelés ou pavés, à porter seuls ou à accumuler.',
-      },
-      {
-        nom: 'Chevalières',
-        description: "La bague de caractère, gravée ou ornée d'une pierre, pour elle comme pour lui.",
-      },
+  category(
+    'Bagues',
+    'Solitaires, alliances et chevalières en argent 925 et plaqué or, du quotidien aux grands jours.',
+    [
+      ['Solitaires', 'Une pierre unique sertie avec soin : la bague des promesses et des grandes occasions.'],
+      ['Alliances', 'Des anneaux lisses, martelés ou pavés, à porter seuls ou à accumuler.'],
+      ['Chevalières', "La bague de caractère, gravée ou ornée d'une pierre, pour elle comme pour lui."],
     ],
-  },
-  {
-    nom: 'Colliers',
-    description: 'Pendentifs, sautoirs et ras-de-cou pour habiller chaque décolleté.',
-    subCategories: [
-      { nom: 'Pendentifs', description: 'Un motif qui raconte une histoire, suspendu à une chaîne fine.' },
-      { nom: 'Sautoirs', description: 'Des colliers longs qui se portent simples, doublés ou noués.' },
-      { nom: 'Ras-de-cou', description: 'Des colliers courts qui soulignent la ligne du cou.' },
+  ),
+  category('Colliers', 'Pendentifs, sautoirs et ras-de-cou pour habiller chaque décolleté.', [
+    ['Pendentifs', 'Un motif qui raconte une histoire, suspendu à une chaîne fine.'],
+    ['Sautoirs', 'Des colliers longs qui se portent simples, doublés ou noués.'],
+    ['Ras-de-cou', 'Des colliers courts qui soulignent la ligne du cou.'],
+  ]),
+  category('Bracelets', 'Joncs, chaînes et manchettes, à porter seuls ou en accumulation.', [
+    ['Joncs', 'Des bracelets rigides aux lignes pures.'],
+    ['Chaînes', 'Des bracelets souples, ornés de breloques, de perles ou de pierres.'],
+    ['Manchettes', "Des bracelets larges et ciselés, signature de l'artisanat tunisien."],
+  ]),
+  category("Boucles d'oreilles", 'Créoles, puces et pendantes pour illuminer le visage.', [
+    ['Créoles', "L'anneau intemporel, du plus fin au plus généreux."],
+    ['Puces', 'Des boucles discrètes, à porter tous les jours.'],
+    ['Pendantes', 'Des boucles qui bougent avec vous et captent la lumière.'],
+  ]),
+  category(
+    'Accessoires',
+    'Montres, broches, pinces à cheveux et boutons de manchette pour parfaire une tenue.',
+    [
+      ['Montres', 'Des montres élégantes à mouvement quartz, bracelets cuir ou maille milanaise.'],
+      ['Broches', 'Le bijou qui signe une veste, un foulard ou un sefseri.'],
+      ['Pinces à cheveux', 'Barrettes et pinces précieuses pour les coiffures de fête comme du quotidien.'],
+      ['Boutons de manchette', 'La touche finale des chemises de cérémonie.'],
     ],
-  },
-  {
-    nom: 'Bracelets',
-    description: 'Joncs, chaînes et manchettes, à porter seuls ou en accumulation.',
-    subCategories: [
-      { nom: 'Joncs', description: 'Des bracelets rigides aux lignes pures.' },
-      { nom: 'Chaînes', description: 'Des bracelets souples, ornés de breloques, de perles ou de pierres.' },
-      {
-        nom: 'Manchettes',
-        description: "Des bracelets larges et ciselés, signature de l'artisanat tunisien.",
-      },
-    ],
-  },
-  {
-    nom: "Boucles d'oreilles",
-    description: 'Créoles, puces et pendantes pour illuminer le visage.',
-    subCategories: [
-      { nom: 'Créoles', description: "L'anneau intemporel, du plus fin au plus généreux." },
-      { nom: 'Puces', description: 'Des boucles discrètes, à porter tous les jours.' },
-      { nom: 'Pendantes', description: 'Des boucles qui bougent avec vous et captent la lumière.' },
-    ],
-  },
-  {
-    nom: 'Accessoires',
-    description: 'Montres, broches, pinces à cheveux et boutons de manchette pour parfaire une tenue.',
-    subCategories: [
-      {
-        nom: 'Montres',
-        description: 'Des montres élégantes à mouvement quartz, bracelets cuir ou maille milanaise.',
-      },
-      { nom: 'Broches', description: 'Le bijou qui signe une veste, un foulard ou un sefseri.' },
-      {
-        nom: 'Pinces à cheveux',
-        description: 'Barrettes et pinces précieuses pour les coiffures de fête comme du quotidien.',
-      },
-      { nom: 'Boutons de manchette', description: 'La touche finale des chemises de cérémonie.' },
-    ],
-  },
+  ),
 ] as const;
 export type SubCategoryName = (typeof CATEGORIES)[number]['subCategories'][number]['nom'];
 
