@@ -26,7 +26,8 @@ import { drawEventImage } from './illustrations/event-scenes.js';
 import { drawCollectionImage, drawHeroImage } from './illustrations/moods.js';
 import type { MetalName, StoneName } from './illustrations/palette.js';
 import { drawBannerImage, drawSocialImage } from './illustrations/site-scenes.js';
-import { canvasFor } from './image-kinds.js';
+import type { LayeredSvg, SvgCanvas } from './illustrations/svg.js';
+import { canvasFor, type DemoImageKind } from './image-kinds.js';
 import { buildDemoOrders, type DemoOrder } from './orders.js';
 import { createRandom } from './random.js';
 import { type PlannedImage, planImage, type RenderSummary, renderImages } from './render.js';
@@ -110,6 +111,15 @@ function detailsOf(article: ArticleSeed, stockRandom: () => number): DemoArticle
   return sizes.map((size) => ({ size, colour, stock: stockRandom() }));
 }
 
+/** An image of a kind, drawn on that kind's canvas. */
+function drawn(kind: DemoImageKind, stem: string, draw: (canvas: SvgCanvas) => LayeredSvg): PlannedImage {
+  return planImage(kind, stem, draw(canvasFor(kind)));
+}
+
+function daysAgo(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
 /** Last summer's end: the summer code's expiry, always in the past. */
 function lastSummerEnd(now: Date): Date {
   const thisYear = new Date(Date.UTC(now.getUTCFullYear(), 8, 1));
@@ -183,40 +193,30 @@ export function buildDemoData(now: Date): DemoData {
   for (const promo of promos)
     promo.usage_count = orders.filter((order) => order.promoCode === promo.code).length;
 
-  const collections = COLLECTIONS.map((collection, i) => ({
-    nom: collection.nom,
-    description: collection.description,
-    image: planImage(
-      'collection',
-      `collection-${slugify(collection.nom)}`,
-      drawCollectionImage(collection.mood, canvasFor('collection')),
-    ),
-    createdAt: new Date(now.getTime() - (80 - i * 10) * DAY_MS),
+  const collections = COLLECTIONS.map(({ nom, description, mood }, i) => ({
+    nom,
+    description,
+    image: drawn('collection', `collection-${slugify(nom)}`, (canvas) => drawCollectionImage(mood, canvas)),
+    createdAt: daysAgo(now, 80 - i * 10),
   }));
-  const events = EVENTS.map((event, i) => ({
-    nomevent: event.nomevent,
-    description: event.description,
-    link: event.link,
-    image: planImage(
-      'event',
-      `evenement-${slugify(event.nomevent)}`,
-      drawEventImage(event.scene, canvasFor('event')),
-    ),
-    createdAt: new Date(now.getTime() - (30 - i * 7) * DAY_MS),
+  const events = EVENTS.map(({ nomevent, description, link, scene }, i) => ({
+    nomevent,
+    description,
+    link,
+    image: drawn('event', `evenement-${slugify(nomevent)}`, (canvas) => drawEventImage(scene, canvas)),
+    createdAt: daysAgo(now, 30 - i * 7),
   }));
-  const siteImages = SITE_IMAGES.map((site, position) => {
-    const svg =
+  const siteImages = SITE_IMAGES.map((site, position) => ({
+    nom: site.nom,
+    position,
+    image: drawn(site.kind, `site-${position}-${slugify(site.nom).slice(0, 40)}`, (canvas) =>
       site.kind === 'hero'
-        ? drawHeroImage(site.mood, canvasFor('hero'))
+        ? drawHeroImage(site.mood, canvas)
         : site.kind === 'banner'
-          ? drawBannerImage(site.category, canvasFor('banner'))
-          : drawSocialImage(site.tile, canvasFor('social'));
-    return {
-      nom: site.nom,
-      position,
-      image: planImage(site.kind, `site-${position}-${slugify(site.nom).slice(0, 40)}`, svg),
-    };
-  });
+          ? drawBannerImage(site.category, canvas)
+          : drawSocialImage(site.tile, canvas),
+    ),
+  }));
   const expectedPositions = Object.values(SITE_IMAGE_POSITIONS).flat();
   if (siteImages.length !== expectedPositions.length)
     throw new Error(`The demo set must provide ${expectedPositions.length} site images.`);
