@@ -1,32 +1,17 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { ArticleArt } from './illustrations/art.js';
+import { ART_STYLES, type ArticleArt } from './illustrations/art.js';
 import { type ArticleLook, drawArticleImage } from './illustrations/article-image.js';
-import { BRACELET_STYLES } from './illustrations/bracelet.js';
-import { BROOCH_STYLES } from './illustrations/brooch.js';
-import { CUFFLINK_STYLES } from './illustrations/cufflinks.js';
-import { EARRING_STYLES } from './illustrations/earrings.js';
 import { drawEventImage } from './illustrations/event-scenes.js';
-import { HAIR_CLIP_STYLES } from './illustrations/hair-clip.js';
 import { drawCollectionImage, drawHeroImage } from './illustrations/moods.js';
-import { NECKLACE_STYLES } from './illustrations/necklace.js';
-import { RING_STYLES } from './illustrations/ring.js';
 import { drawBannerImage, drawSocialImage } from './illustrations/site-scenes.js';
 import { BACKDROP_SCALE, type LayeredSvg } from './illustrations/svg.js';
-import { WATCH_STYLES } from './illustrations/watch.js';
 import { canvasFor, DEMO_IMAGE_KINDS, type DemoImageKind } from './image-kinds.js';
 import { contentHash, planImage } from './render.js';
 
-const EVERY_ART: ArticleArt[] = [
-  ...RING_STYLES.map((style) => ({ kind: 'ring', style }) as const),
-  ...NECKLACE_STYLES.map((style) => ({ kind: 'necklace', style }) as const),
-  ...BRACELET_STYLES.map((style) => ({ kind: 'bracelet', style }) as const),
-  ...EARRING_STYLES.map((style) => ({ kind: 'earrings', style }) as const),
-  ...WATCH_STYLES.map((style) => ({ kind: 'watch', style }) as const),
-  ...BROOCH_STYLES.map((style) => ({ kind: 'brooch', style }) as const),
-  ...HAIR_CLIP_STYLES.map((style) => ({ kind: 'hairClip', style }) as const),
-  ...CUFFLINK_STYLES.map((style) => ({ kind: 'cufflinks', style }) as const),
-];
+const EVERY_ART = Object.entries(ART_STYLES).flatMap(([kind, styles]) =>
+  (styles as readonly string[]).map((style) => ({ kind, style }) as ArticleArt),
+);
 
 function lookFor(art: ArticleArt): ArticleLook {
   return { art, metal: 'gold', stone: 'emerald', accent: 'pearl', seed: `${art.kind}-${art.style}` };

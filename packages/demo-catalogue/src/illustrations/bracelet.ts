@@ -1,3 +1,4 @@
+import type { StyleOf } from './art.js';
 import { beadsAt, type Curve, cableChain } from './chain.js';
 import { drawStone } from './gems.js';
 import { drawPendant, type PendantKind } from './pendants.js';
@@ -5,24 +6,7 @@ import type { Piece, PieceContext } from './piece.js';
 import { innerMetalPaint, metalPaint, metalTone, satinPaint } from './shading.js';
 import { num, type Point, pointsAlongCubic, translate } from './svg.js';
 
-export const BRACELET_STYLES = [
-  'bangle',
-  'hammeredBangle',
-  'pearlBangle',
-  'enamelBangle',
-  'openBangle',
-  'charmStar',
-  'charmKhomsa',
-  'curbPlate',
-  'beadChain',
-  'stoneChain',
-  'engravedCuff',
-  'enamelCuff',
-  'turquoiseCuff',
-  'plainCuff',
-  'leatherCuff',
-] as const;
-export type BraceletStyle = (typeof BRACELET_STYLES)[number];
+export type BraceletStyle = StyleOf<'bracelet'>;
 
 // A bracelet lying on its side, seen from above at an angle: an ellipse with the height of the band.
 const RX = 300;

@@ -1,10 +1,10 @@
+import type { StyleOf } from './art.js';
 import { drawStone } from './gems.js';
 import type { Piece, PieceContext } from './piece.js';
 import { metalPaint, metalTone, satinPaint } from './shading.js';
 import { num } from './svg.js';
 
-export const BROOCH_STYLES = ['jasmine', 'olive', 'crescentStar', 'coral'] as const;
-export type BroochStyle = (typeof BROOCH_STYLES)[number];
+export type BroochStyle = StyleOf<'brooch'>;
 
 /** Tunisian jasmine (the mechmoum): five white petals around a jewelled heart, with two leaves. */
 function jasmine(ctx: PieceContext): string {

@@ -1,10 +1,10 @@
+import type { StyleOf } from './art.js';
 import { drawStone } from './gems.js';
 import type { Piece, PieceContext } from './piece.js';
 import { metalPaint, metalTone, satinPaint } from './shading.js';
 import { translate } from './svg.js';
 
-export const CUFFLINK_STYLES = ['onyx', 'star', 'sapphire'] as const;
-export type CufflinkStyle = (typeof CUFFLINK_STYLES)[number];
+export type CufflinkStyle = StyleOf<'cufflinks'>;
 
 function face(ctx: PieceContext, style: CufflinkStyle): string {
   const defs = ctx.defs;

@@ -1,29 +1,11 @@
+import type { StyleOf } from './art.js';
 import { drawStone } from './gems.js';
 import { drawPendant, type PendantKind } from './pendants.js';
 import type { Piece, PieceContext } from './piece.js';
 import { metalPaint, metalTone, satinPaint } from './shading.js';
 import { num, translate } from './svg.js';
 
-export const EARRING_STYLES = [
-  'hoop',
-  'hoopTextured',
-  'hoopLarge',
-  'hoopSmall',
-  'hoopPearl',
-  'hoopCoral',
-  'studStone',
-  'studPearl',
-  'studStar',
-  'studFlower',
-  'studOnyx',
-  'dropStone',
-  'dropPearl',
-  'dropTurquoise',
-  'dropCrescent',
-  'dropTassel',
-  'chandelier',
-] as const;
-export type EarringStyle = (typeof EARRING_STYLES)[number];
+export type EarringStyle = StyleOf<'earrings'>;
 
 interface Earring {
   markup: string;

@@ -1,10 +1,10 @@
+import type { StyleOf } from './art.js';
 import { drawStone } from './gems.js';
 import type { Piece, PieceContext } from './piece.js';
 import { metalPaint, metalTone, satinPaint } from './shading.js';
 import { num, translate } from './svg.js';
 
-export const HAIR_CLIP_STYLES = ['pearlBar', 'hammered', 'stars', 'nacre'] as const;
-export type HairClipStyle = (typeof HAIR_CLIP_STYLES)[number];
+export type HairClipStyle = StyleOf<'hairClip'>;
 
 function bar(ctx: PieceContext, length: number, height: number): string {
   return (

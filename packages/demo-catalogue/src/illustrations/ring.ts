@@ -1,23 +1,10 @@
+import type { StyleOf } from './art.js';
 import { drawStone, sparkle } from './gems.js';
 import type { Piece, PieceContext } from './piece.js';
 import { innerMetalPaint, metalPaint, metalTone, satinPaint } from './shading.js';
 import { ellipsePath, num, type SvgDefs } from './svg.js';
 
-export const RING_STYLES = [
-  'solitaire',
-  'emeraldCut',
-  'pearl',
-  'flower',
-  'band',
-  'hammered',
-  'pave',
-  'duo',
-  'channel',
-  'signet',
-  'signetStar',
-  'signetInlay',
-] as const;
-export type RingStyle = (typeof RING_STYLES)[number];
+export type RingStyle = StyleOf<'ring'>;
 
 // An upright ring seen slightly from above: the front face of the band, the top of the band behind
 // it (a crescent above) and its inside (a crescent in the hole, below).
