@@ -46,7 +46,7 @@ export async function measureRouteJs(distDir: string): Promise<JsReport> {
   };
   const total = async (keys: Iterable<string>) => {
     let bytes = 0;
-    for (const key of keys) bytes += await gzipSize(manifest[key]!.file);
+    for (const key of keys) bytes += await gzipSize(manifest[key]?.file ?? key);
     return bytes;
   };
 

@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { REPO_ROOT } from '../paths.js';
-import { createPrisma } from './prisma.js';
 import { openDatabase } from './database.js';
 import { seedDemoData } from './demo-seed.js';
+import { createPrisma } from './prisma.js';
 
 // pnpm db:migrate | db:seed | db:studio — on DATABASE_URL's server or on the embedded one (started
 // here when the shop is not running, shared with it when it is).
