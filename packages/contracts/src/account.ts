@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { EmailSchema, hasNoControlCharacter } from './form-fields.js';
 import { FIELD_LABELS, MESSAGES } from './messages.js';
+import { z } from './zod.js';
 
 // Signup and Signin (spec: e-mail, username, password). The shop has no customer accounts yet; these
 // rules are the ones the forms check, ready for the day an API receives them.

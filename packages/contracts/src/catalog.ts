@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
 import { DinarsSchema, FilterIdSchema, integerFromText, PageSchema, PriceSchema } from './fields.js';
 import { hasNoControlCharacter } from './form-fields.js';
 import { FIELD_LABELS, MESSAGES } from './messages.js';
+import { z } from './zod.js';
 
 // ── Reference data ─────────────────────────────────────────────────────────────────────────────
 

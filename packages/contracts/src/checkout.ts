@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 import { CodeClientSchema, type NewClient, NewClientSchema } from './order.js';
+import { z } from './zod.js';
 
 /** The 24 gouvernorats of Tunisia: the checkout's « Région » choices. */
 export const GOUVERNORATS = [

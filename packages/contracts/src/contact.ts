@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { EmailSchema, requiredText } from './form-fields.js';
 import { FIELD_LABELS, MESSAGES } from './messages.js';
+import { z } from './zod.js';
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MESSAGES } from './messages.js';
+import { z } from './zod.js';
 
 // Form data and query strings carry numbers as text. Only plain digits are read as numbers, so that
 // `true`, `[1]`, `"1e1"`, `"0x10"` or `""` stay what they are and fail (z.coerce would take them).

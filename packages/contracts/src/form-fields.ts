@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MESSAGES } from './messages.js';
+import { z } from './zod.js';
 
 // Fields of the checkout, contact and newsletter forms: one definition for the browser's form and the
 // API's validation. Form data arrives as text, JSON may carry null: both "empty" forms mean absent.

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { EmailSchema } from './form-fields.js';
+import { z } from './zod.js';
 
 /** Body of `POST /sendemail`. */
 export const NewsletterRequestSchema = z.strictObject({ email: EmailSchema });

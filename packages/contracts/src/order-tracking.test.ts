@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.js';
-import { orderReference, tunisToday } from './order.js';
+import { orderReference, tunisToday } from './order-reference.js';
 import { OrderReferenceSchema, OrderTrackingRequestSchema } from './order-tracking.js';
 
 describe('order reference typed by a shopper', () => {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { PriceSchema } from './fields.js';
 import { PhoneSchema } from './form-fields.js';
 import { MESSAGES } from './messages.js';
+import { z } from './zod.js';
 
 /**
  * An order reference as the shop writes it, `VT-2026-000042` (the year, then the order id on 6 digits

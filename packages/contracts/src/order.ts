@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { decimalFromText, IdSchema, integerFromText, PriceSchema } from './fields.js';
 import {
   blankAsAbsent,
@@ -10,6 +9,7 @@ import {
 } from './form-fields.js';
 import { FIELD_LABELS, MESSAGES } from './messages.js';
 import { PromoCodeSchema } from './promo.js';
+import { z } from './zod.js';
 
 const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
@@ -154,24 +154,6 @@ export function linesOverTheArticleLimit(
 }
 export type OrderRequest = z.input<typeof OrderRequestSchema>;
 export type OrderCommand = z.output<typeof OrderRequestSchema>;
-
-// Built once (formatters are costly); pure, so a bundle that never dates an order drops it.
-const tunisDate = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Tunis',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The day in Tunis as `YYYY-MM-DD`: an order placed at 00:30 in Tunis belongs to that day. */
-export function tunisToday(now: Date = new Date()): string {
-  return tunisDate.format(now);
-}
-
-/** The reference given to the shopper, from the order id and its day: `VT-2026-000042`. */
-export function orderReference(id: number, isoDate: string): string {
-  return `VT-${isoDate.slice(0, 4)}-${String(id).padStart(6, '0')}`;
-}
 
 /** The optional `Idempotency-Key` header of `POST /Order`. */
 export const IdempotencyKeySchema = z

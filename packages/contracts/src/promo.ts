@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { hasNoControlCharacter } from './form-fields.js';
 import { MESSAGES } from './messages.js';
+import { z } from './zod.js';
 
 /** Promo codes are stored upper-case; shoppers may type them in any case, with stray spaces. */
 export function normalizePromoCode(code: string): string {

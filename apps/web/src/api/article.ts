@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArticleSchema } from '@vitrine/contracts';
+import type { Article } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
 import { sharedKeys } from './query-keys';
 
-export const getArticle = (id: number, signal?: AbortSignal) =>
-  apiGet(`/Article/${id}`, ArticleSchema, signal);
+export const getArticle = (id: number, signal?: AbortSignal) => apiGet<Article>(`/Article/${id}`, signal);
 
 export function useArticle(id: number) {
   return useQuery({

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { CategorySchema } from '@vitrine/contracts';
-import { z } from 'zod';
+import type { Category } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
 import { sharedKeys } from './query-keys';
 
-export const getCategories = (signal?: AbortSignal) => apiGet('/Category', z.array(CategorySchema), signal);
+export const getCategories = (signal?: AbortSignal) => apiGet<Category[]>('/Category', signal);
 
 export function useCategories() {
   return useQuery({

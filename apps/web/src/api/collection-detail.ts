@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { CollectionDetailSchema } from '@vitrine/contracts';
+import type { CollectionDetail } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
 
 export const collectionDetailKey = (id: number) => ['collection', id] as const;
 
 export const getCollectionDetail = (id: number, signal?: AbortSignal) =>
-  apiGet(`/Collection/${id}`, CollectionDetailSchema, signal);
+  apiGet<CollectionDetail>(`/Collection/${id}`, signal);
 
 export function useCollectionDetail(id: number | null | undefined) {
   return useQuery({

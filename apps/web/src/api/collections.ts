@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { CollectionSchema } from '@vitrine/contracts';
-import { z } from 'zod';
+import type { Collection } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
 import { sharedKeys } from './query-keys';
 
-export const getCollections = (signal?: AbortSignal) =>
-  apiGet('/Collection', z.array(CollectionSchema), signal);
+export const getCollections = (signal?: AbortSignal) => apiGet<Collection[]>('/Collection', signal);
 
 export function useCollections() {
   return useQuery({

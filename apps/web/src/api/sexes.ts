@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { SexSchema } from '@vitrine/contracts';
-import { z } from 'zod';
+import type { Sex } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
 import { sharedKeys } from './query-keys';
 
-export const getSexes = (signal?: AbortSignal) => apiGet('/Sex', z.array(SexSchema), signal);
+export const getSexes = (signal?: AbortSignal) => apiGet<Sex[]>('/Sex', signal);
 
 export function useSexes() {
   return useQuery({

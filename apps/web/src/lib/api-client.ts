@@ -1,18 +1,15 @@
 import {
   ERROR_STATUS,
-  ErrorBodySchema,
   type ErrorKind,
   errorKindOf,
   MESSAGES,
-  ValidationErrorSchema,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@vitrine/contracts';
-import type { z } from 'zod';
 
 export const API_BASE = '/api';
 
-/** The API's error kinds, and what can only go wrong on the way: no answer, or one that breaks its contract. */
+/** The API's error kinds, and what can only go wrong on the way: no answer, or one that is not JSON. */
 export type ApiErrorKind = ErrorKind | 'server' | 'network' | 'unexpected_response';
 
 /** Every failure of an API call, with a French message that may be shown as it is. */
@@ -100,40 +97,50 @@ async function send(
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   const kind = kindFor(response.status);
-  const validation = ValidationErrorSchema.safeParse(body);
-  if (validation.success)
-    return new ApiError(kind, validation.data.message, response.status, validation.data.errors, body);
-  const plain = ErrorBodySchema.safeParse(body);
-  const message = plain.success ? plain.data.message : MESSAGES.internalError;
-  return new ApiError(kind, message, response.status, {}, body);
+  const { message, errors } = (body ?? {}) as { message?: unknown; errors?: unknown };
+  return new ApiError(
+    kind,
+    typeof message === 'string' ? message : MESSAGES.internalError,
+    response.status,
+    isFieldErrors(errors) ? errors : {},
+    body,
+  );
 }
 
-/** Calls the API and parses the answer with its contract schema; any failure is an `ApiError`. */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
+/** A 422's `errors`: French messages per field. */
+function isFieldErrors(value: unknown): value is Record<string, string[]> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every(
+      (list) => Array.isArray(list) && list.every((item) => typeof item === 'string'),
+    )
+  );
+}
+
+/**
+ * Calls the API; any failure is an `ApiError`. The answer is typed by its contract, not parsed with it
+ * here: zod stays out of the pages that only read (docs/decisions/0007-responses-typed-not-parsed.md),
+ * and the API's own tests hold every answer to its schema.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(path, options);
   // A stale anti-forgery token is refreshed once (the cookie may have expired or rotated).
   if (options.method && options.method !== 'GET' && response.status === ERROR_STATUS.forbidden) {
     response = await send(path, { ...options, refreshToken: true });
   }
   if (!response.ok) throw await toApiError(response);
-  const json: unknown = await response.json().catch(() => undefined);
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    console.error(`Unexpected response from ${path}`, parsed.error);
+  try {
+    return (await response.json()) as T;
+  } catch {
     throw new ApiError('unexpected_response', MESSAGES.unexpectedResponse, response.status);
   }
-  return parsed.data;
 }
 
-export const apiGet = <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) =>
-  apiRequest(path, schema, { signal });
+export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
 
-export const apiPost = <S extends z.ZodType>(path: string, body: unknown, schema: S, signal?: AbortSignal) =>
-  apiRequest(path, schema, { method: 'POST', body, signal });
+export const apiPost = <T>(path: string, body: unknown, signal?: AbortSignal) =>
+  apiRequest<T>(path, { method: 'POST', body, signal });
 
 /** A query string from the defined, non-empty values (`?a=1&b=x`), or '' when there are none. */
 export function toQueryString(params: Record<string, string | number | null | undefined>): string {

@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ArticlesPageRequest, ArticlesPageSchema } from '@vitrine/contracts';
+import type { ArticlesPage, ArticlesPageRequest } from '@vitrine/contracts';
 import { apiGet, toQueryString } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
 /** One page of the filtered catalogue, by the cacheable GET form of `/articlesPaginate`. */
 export const getArticlesPage = (query: ArticlesPageRequest, signal?: AbortSignal) =>
-  apiGet(
+  apiGet<ArticlesPage>(
     `/articlesPaginate${toQueryString(query as Record<string, string | number | null | undefined>)}`,
-    ArticlesPageSchema,
     signal,
   );
 

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ColorSchema } from '@vitrine/contracts';
-import { z } from 'zod';
+import type { Color } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
-export const getColors = (signal?: AbortSignal) => apiGet('/Color', z.array(ColorSchema), signal);
+export const getColors = (signal?: AbortSignal) => apiGet<Color[]>('/Color', signal);
 
 export function useColors() {
   return useQuery({

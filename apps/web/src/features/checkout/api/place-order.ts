@@ -1,4 +1,4 @@
-import { OrderSchema } from '@vitrine/contracts';
+import type { Order } from '@vitrine/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api-client';
  * after a lost answer, a double click) gets the same order back instead of a second one.
  */
 export const placeOrder = (payload: FormData, idempotencyKey: string) =>
-  apiRequest('/Order', OrderSchema, {
+  apiRequest<Order>('/Order', {
     method: 'POST',
     body: payload,
     headers: { 'Idempotency-Key': idempotencyKey },

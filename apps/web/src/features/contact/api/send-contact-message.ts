@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ContactMessageFields, ContactMessageResponseSchema } from '@vitrine/contracts';
+import type { ContactMessageFields, ContactMessageResponse } from '@vitrine/contracts';
 import { apiPost } from '@/lib/api-client';
 
 export const sendContactMessage = (body: ContactMessageFields) =>
-  apiPost('/ContactMessage', body, ContactMessageResponseSchema);
+  apiPost<ContactMessageResponse>('/ContactMessage', body);
 
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });

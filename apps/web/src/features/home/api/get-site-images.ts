@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { SiteImageSchema } from '@vitrine/contracts';
-import { z } from 'zod';
+import type { SiteImage } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
 import { homeKeys } from './query-keys';
 
-export const getSiteImages = (signal?: AbortSignal) =>
-  apiGet('/GestionSiteWeb', z.array(SiteImageSchema), signal);
+export const getSiteImages = (signal?: AbortSignal) => apiGet<SiteImage[]>('/GestionSiteWeb', signal);
 
 export function useSiteImages() {
   return useQuery({

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArticleSchema } from '@vitrine/contracts';
-import { z } from 'zod';
+import type { Article } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
 import { homeKeys } from './query-keys';
 
-export const getTopSelling = (signal?: AbortSignal) =>
-  apiGet('/topSellingArticles', z.array(ArticleSchema), signal);
+export const getTopSelling = (signal?: AbortSignal) => apiGet<Article[]>('/topSellingArticles', signal);
 
 export function useTopSelling() {
   return useQuery({ queryKey: homeKeys.topSelling, queryFn: ({ signal }) => getTopSelling(signal) });

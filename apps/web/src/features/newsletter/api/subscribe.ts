@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { type NewsletterRequest, NewsletterResponseSchema } from '@vitrine/contracts';
+import type { NewsletterRequest, NewsletterResponse } from '@vitrine/contracts';
 import { apiPost } from '@/lib/api-client';
 
-export const subscribe = (body: NewsletterRequest) => apiPost('/sendemail', body, NewsletterResponseSchema);
+export const subscribe = (body: NewsletterRequest) => apiPost<NewsletterResponse>('/sendemail', body);
 
 export function useSubscribe() {
   return useMutation({ mutationFn: subscribe });

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArticleSchema } from '@vitrine/contracts';
-import { z } from 'zod';
+import type { Article } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
 
 export const similarProductsKey = (id: number) => ['similar-products', id] as const;
 
 export const getSimilarProducts = (id: number, signal?: AbortSignal) =>
-  apiGet(`/similarProducts/${id}`, z.array(ArticleSchema), signal);
+  apiGet<Article[]>(`/similarProducts/${id}`, signal);
 
 export function useSimilarProducts(id: number) {
   return useQuery({
