@@ -1,10 +1,9 @@
 // How many SQL statements one listing request sends when the catalogue cache does not have its answer,
-// counted from Prisma's query events on a client of our own (the shop's createPrisma takes no log
-// option, and its code stays as it is). A repeated request is answered from the cache: none.
-import { PrismaPg } from '@prisma/adapter-pg';
+// counted on the shop's own database handle (its pg pool and Prisma's query events). A repeated
+// request is answered from the cache: none.
 import { ArticlesPageRequestSchema } from '@vitrine/contracts';
+import { createPrisma } from '../src/db/prisma.js';
 import { listArticles } from '../src/features/articles/service.js';
-import { PrismaClient } from '../src/generated/prisma/client.js';
 
 export interface RoundTrips {
   count: number;
@@ -12,12 +11,15 @@ export interface RoundTrips {
 }
 
 export async function countListingRoundTrips(databaseUrl: string, body: unknown): Promise<RoundTrips> {
-  const db = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: databaseUrl }),
-    log: [{ emit: 'event', level: 'query' }],
-  });
+  const db = createPrisma(databaseUrl, { max: 1 });
   const statements: string[] = [];
-  db.$on('query', (event) => statements.push(event.query.replace(/\s+/g, ' ').slice(0, 160)));
+  const query = db.pool.query.bind(db.pool) as (text: string, values?: unknown[]) => Promise<unknown>;
+  Object.assign(db.pool, {
+    query: (text: string, values?: unknown[]) => {
+      statements.push(text.replace(/\s+/g, ' ').trim().slice(0, 160));
+      return query(text, values);
+    },
+  });
   try {
     await listArticles(db, ArticlesPageRequestSchema.parse(body));
     return { count: statements.length, statements };

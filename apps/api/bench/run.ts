@@ -18,7 +18,7 @@ import { migrate } from '../src/db/migrate.js';
 import { createPrisma } from '../src/db/prisma.js';
 import { adminQuery, databaseUrl } from '../src/test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
-import { listingStatement } from './baseline/server.js';
+import { baselineListing } from './baseline/server.js';
 import { growCatalogue } from './grow-catalogue.js';
 import { countListingRoundTrips } from './round-trips.js';
 import { startBuiltServer } from './server.js';
@@ -248,15 +248,15 @@ async function startBaseline(): Promise<{ stop(): Promise<void> }> {
 /** EXPLAIN (ANALYZE, BUFFERS) of the listing statement (the shop's and the baseline's) at a deep page. */
 async function explainDeepPage(articles: number) {
   const filtered = { category_id: category.id, color_id: color.id, sortOrder: 'desc' };
-  const count = listingStatement({ ...filtered, pageSize: 1 });
+  const count = baselineListing({ ...filtered, pageSize: 1 });
   const { rows } = await adminQuery(url, count.text, count.values);
   const total = Number((JSON.parse(rows[0]?.body ?? '{}') as { total?: number }).total ?? 0);
   // Halfway through each listing: OFFSET makes PostgreSQL read and drop every row before the page.
   const deep = Math.max(1, Math.floor(articles / PAGE_SIZE / 2));
   const deepFiltered = Math.max(1, Math.floor(total / PAGE_SIZE / 2));
   const plans = {
-    [`no filter, page ${deep}`]: listingStatement({ page: deep }),
-    [`category + colour, desc, page ${deepFiltered}`]: listingStatement({ ...filtered, page: deepFiltered }),
+    [`no filter, page ${deep}`]: baselineListing({ page: deep }),
+    [`category + colour, desc, page ${deepFiltered}`]: baselineListing({ ...filtered, page: deepFiltered }),
   };
   for (const [label, statement] of Object.entries(plans)) {
     const result = await adminQuery(url, `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);

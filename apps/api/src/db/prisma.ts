@@ -2,7 +2,11 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.js';
 
-export type Db = PrismaClient;
+/**
+ * The shop's database: Prisma for the writes and most reads, and its pg pool for the catalogue's
+ * statements that PostgreSQL answers as JSON text (sent on as it is, without Prisma's per-query work).
+ */
+export type Db = PrismaClient & { readonly pool: pg.Pool };
 
 export interface PoolOptions {
   /** Connections in the pool. */
@@ -29,5 +33,7 @@ export function createPrisma(databaseUrl: string, options: PoolOptions = {}): Db
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
-  return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  return Object.assign(new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) }), {
+    pool,
+  });
 }

@@ -1,11 +1,12 @@
-import type { Article } from '@vitrine/contracts';
+import { PRICE_RANGE_MAX_DT } from '@vitrine/contracts';
+import type { Response } from 'express';
 import type { Db } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 
-// An Article answer is built by PostgreSQL in the statement that finds the article: its images,
-// colours, sub-category, category, sex and collection come with it, in one round trip, as the JSON the
-// API sends (field names of the specification; numeric → float8 prints 28.335 and 120 as JavaScript
-// does; timestamps as toISOString()). The alias of the articles table must be `a`.
+// Catalogue answers are built by PostgreSQL, in the statement that finds the articles: their images,
+// colours, sub-category, category, sex and collection come with them, in one round trip, as the JSON
+// text the API sends (field names of the specification; numeric → float8 prints 28.335 and 120 as
+// JavaScript does; timestamps as toISOString()). The alias of the articles table must be `a`.
 export const ARTICLE_JSON = Prisma.sql`json_build_object(
   'id', a.id, 'nom', a.nom, 'description', a.description, 'prix', a.prix::float8, 'promo', a.promo,
   'prix_final', a.prix_final::float8, 'image', a.image, 'collection_id', a.collection_id,
@@ -21,15 +22,48 @@ export const ARTICLE_JSON = Prisma.sql`json_build_object(
   'collection', (SELECT json_build_object('id', l.id, 'nom', l.nom, 'image', l.image)
                  FROM collections l WHERE l.id = a.collection_id))`;
 
-/** Articles matching `where`, in the given order, at most `limit`: one statement. */
-export async function findArticlesWhere(
-  db: Db,
+/** JSON text: what the API sends, as PostgreSQL wrote it. */
+export type JsonText = string & { readonly __json: true };
+
+/** Sends JSON text as it is (Express still computes its ETag and answers 304 to a matching one). */
+export function sendJson(res: Response, body: JsonText): void {
+  res.type('application/json').send(body);
+}
+
+/** Runs a statement whose one row holds the answer in a `body` text column; undefined without a row. */
+export async function queryJson(db: Db, statement: Prisma.Sql): Promise<JsonText | undefined> {
+  const { rows } = await db.pool.query<{ body: JsonText }>(statement.text, statement.values);
+  return rows[0]?.body;
+}
+
+/** Articles matching `where`, in the given order, at most `limit`, as a JSON array. */
+export function articlesWhereStatement(where: Prisma.Sql, order: Prisma.Sql, limit?: number): Prisma.Sql {
+  return Prisma.sql`
+    SELECT coalesce(json_agg(${ARTICLE_JSON} ORDER BY ${order}), '[]')::text AS body
+    FROM (SELECT * FROM articles a WHERE ${where} ORDER BY ${order} LIMIT ${limit ?? null}) a`;
+}
+
+/**
+ * One page of the listing as the whole `ArticlesPage` answer: the articles, the counts and the price
+ * slider's bound (the catalogue's dearest price; PRICE_RANGE_MAX_DT when it is empty).
+ */
+export function listingStatement(
   where: Prisma.Sql,
   order: Prisma.Sql,
-  limit?: number,
-): Promise<Article[]> {
-  const [row] = await db.$queryRaw<Array<{ articles: Article[] }>>`
-    SELECT coalesce(json_agg(${ARTICLE_JSON} ORDER BY ${order}), '[]') AS articles
-    FROM (SELECT * FROM articles a WHERE ${where} ORDER BY ${order} LIMIT ${limit ?? null}) a`;
-  return row?.articles ?? [];
+  page: number,
+  pageSize: number,
+): Prisma.Sql {
+  return Prisma.sql`
+    WITH page AS (
+      SELECT * FROM articles a WHERE ${where} ORDER BY ${order}
+      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+    SELECT json_build_object(
+      'articles', coalesce((SELECT json_agg(${ARTICLE_JSON} ORDER BY ${order}) FROM page a), '[]'),
+      'totalPages', greatest(1, ceil(t.total / ${pageSize}::numeric))::int,
+      'currentPage', ${page}::int,
+      'total', t.total,
+      'maxPrice', coalesce(m.max::float8, ${PRICE_RANGE_MAX_DT})
+    )::text AS body
+    FROM (SELECT count(*)::int AS total FROM articles a WHERE ${where}) t,
+         (SELECT max(prix_final) AS max FROM articles) m`;
 }

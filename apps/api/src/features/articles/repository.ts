@@ -1,21 +1,26 @@
-import type { Article, ArticlesPageQuery } from '@vitrine/contracts';
+import type { ArticlesPageQuery } from '@vitrine/contracts';
 import type { Db } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { articleConditions } from './article-filters.js';
-import { ARTICLE_JSON, findArticlesWhere } from './article-json.js';
+import {
+  ARTICLE_JSON,
+  articlesWhereStatement,
+  type JsonText,
+  listingStatement,
+  queryJson,
+} from './article-json.js';
 
-export async function findArticle(db: Db, id: number): Promise<Article | undefined> {
-  return (await findArticlesWhere(db, Prisma.sql`a.id = ${id}`, Prisma.sql`a.id`))[0];
+export function findArticle(db: Db, id: number): Promise<JsonText | undefined> {
+  return queryJson(db, Prisma.sql`SELECT ${ARTICLE_JSON}::text AS body FROM articles a WHERE a.id = ${id}`);
 }
 
 /** Articles in the order of `ids` (ids that no longer exist are skipped). */
-export function findArticlesInOrder(db: Db, ids: number[]): Promise<Article[]> {
-  if (!ids.length) return Promise.resolve([]);
-  return findArticlesWhere(
-    db,
+export async function findArticlesInOrder(db: Db, ids: number[]): Promise<JsonText> {
+  const statement = articlesWhereStatement(
     Prisma.sql`a.id = ANY(${ids}::int[])`,
     Prisma.sql`array_position(${ids}::int[], a.id)`,
   );
+  return (await queryJson(db, statement)) ?? ('[]' as JsonText);
 }
 
 const LISTING_ORDER: Record<ArticlesPageQuery['sortOrder'], Prisma.Sql> = {
@@ -24,30 +29,20 @@ const LISTING_ORDER: Record<ArticlesPageQuery['sortOrder'], Prisma.Sql> = {
   recent: Prisma.sql`a.created_at DESC, a.id DESC`,
 };
 
-export interface ListingPageRow {
-  articles: Article[];
-  total: number;
-  /** The dearest price in the whole catalogue (the price slider's bound); null when it is empty. */
-  max_price: number | null;
-}
-
-/** One page of the listing, its total and the catalogue's dearest price: one statement. */
-export async function findListingPage(db: Db, query: ArticlesPageQuery): Promise<ListingPageRow> {
+/** One page of the listing with its counts and the price slider's bound: one statement. */
+export async function findListingPage(db: Db, query: ArticlesPageQuery): Promise<JsonText> {
   const { page, pageSize, sortOrder, ...filters } = query;
-  const where = articleConditions(filters);
-  const order = LISTING_ORDER[sortOrder];
-  const [row] = await db.$queryRaw<ListingPageRow[]>`
-    WITH page AS (
-      SELECT * FROM articles a WHERE ${where} ORDER BY ${order}
-      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
-    SELECT coalesce((SELECT json_agg(${ARTICLE_JSON} ORDER BY ${order}) FROM page a), '[]') AS articles,
-           (SELECT count(*)::int FROM articles a WHERE ${where}) AS total,
-           (SELECT max(prix_final)::float8 FROM articles) AS max_price`;
-  return row ?? { articles: [], total: 0, max_price: null };
+  const statement = listingStatement(articleConditions(filters), LISTING_ORDER[sortOrder], page, pageSize);
+  const body = await queryJson(db, statement);
+  if (!body) throw new Error('the listing statement returned no row');
+  return body;
 }
 
-export function findLatest(db: Db, take: number): Promise<Article[]> {
-  return findArticlesWhere(db, Prisma.sql`TRUE`, LISTING_ORDER.recent, take);
+export async function findLatest(db: Db, take: number): Promise<JsonText> {
+  return (
+    (await queryJson(db, articlesWhereStatement(Prisma.sql`TRUE`, LISTING_ORDER.recent, take))) ??
+    ('[]' as JsonText)
+  );
 }
 
 /** Ids of the most ordered articles, by quantity sold. */
@@ -63,26 +58,31 @@ export async function findBestSellerIds(db: Db, take: number): Promise<number[]>
 
 /**
  * Same sub-category first, then the rest of the category, closest price first; never the article
- * itself. Each side of the price is read from the (sub_category_id, prix_final) index.
+ * itself. Each side of the price is read from the (sub_category_id, prix_final) index. Undefined when
+ * the article does not exist.
  */
-export async function findSimilarIds(db: Db, article: Article, take: number): Promise<number[]> {
-  const price = String(article.prix_final);
-  const subCategory = article.sub_category;
+export async function findSimilarIds(db: Db, id: number, take: number): Promise<number[] | undefined> {
+  const article = await db.article.findUnique({
+    where: { id },
+    select: { prix_final: true, sub_category_id: true, sub_category: { select: { category_id: true } } },
+  });
+  if (!article) return undefined;
+  const price = article.prix_final;
   const nearest = (scope: Prisma.Sql) => db.$queryRaw<Array<{ id: number; distance: Prisma.Decimal }>>`
     SELECT id, distance FROM (
       (SELECT a.id, a.prix_final - ${price}::numeric AS distance FROM articles a
-       WHERE ${scope} AND a.id <> ${article.id} AND a.prix_final >= ${price}::numeric
+       WHERE ${scope} AND a.id <> ${id} AND a.prix_final >= ${price}::numeric
        ORDER BY a.prix_final, a.id LIMIT ${take})
       UNION ALL
       (SELECT a.id, ${price}::numeric - a.prix_final AS distance FROM articles a
-       WHERE ${scope} AND a.id <> ${article.id} AND a.prix_final < ${price}::numeric
+       WHERE ${scope} AND a.id <> ${id} AND a.prix_final < ${price}::numeric
        ORDER BY a.prix_final DESC, a.id LIMIT ${take})
     ) near
     ORDER BY distance, id LIMIT ${take}`;
-  const sameSub = await nearest(Prisma.sql`a.sub_category_id = ${subCategory.id}`);
+  const sameSub = await nearest(Prisma.sql`a.sub_category_id = ${article.sub_category_id}`);
   if (sameSub.length >= take) return sameSub.map((row) => row.id);
   const restOfCategory = await nearest(
-    Prisma.sql`a.sub_category_id IN (SELECT id FROM sub_categories WHERE category_id = ${subCategory.categories.id} AND id <> ${subCategory.id})`,
+    Prisma.sql`a.sub_category_id IN (SELECT id FROM sub_categories WHERE category_id = ${article.sub_category.category_id} AND id <> ${article.sub_category_id})`,
   );
   return [...sameSub, ...restOfCategory].slice(0, take).map((row) => row.id);
 }

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { CatalogueReader } from '../../db/catalogue-cache.js';
 import type { Db } from '../../db/prisma.js';
 import { parse, parseId } from '../../http/validate.js';
+import { sendJson } from './article-json.js';
 import * as service from './service.js';
 
 export function articleRoutes(db: Db, catalogue: CatalogueReader): Router {
@@ -12,25 +13,25 @@ export function articleRoutes(db: Db, catalogue: CatalogueReader): Router {
     catalogue.get(`listing ${JSON.stringify(query)}`, () => service.listArticles(db, query));
   router.get('/Article/:id', async (req, res) => {
     const id = parseId(req.params.id);
-    res.json(await catalogue.get(`article ${id}`, () => service.getArticle(db, id)));
+    sendJson(res, await catalogue.get(`article ${id}`, () => service.getArticle(db, id)));
   });
   router.get('/similarProducts/:id', async (req, res) => {
     const id = parseId(req.params.id);
-    res.json(await catalogue.get(`similar ${id}`, () => service.similarArticles(db, id)));
+    sendJson(res, await catalogue.get(`similar ${id}`, () => service.similarArticles(db, id)));
   });
   // Best sellers change with every order, which the catalogue cache does not hear of.
   router.get('/topSellingArticles', async (_req, res) => {
-    res.json(await service.bestSellers(db));
+    sendJson(res, await service.bestSellers(db));
   });
   router.get('/latestArticles', async (_req, res) => {
-    res.json(await catalogue.get('latest', () => service.latestArticles(db)));
+    sendJson(res, await catalogue.get('latest', () => service.latestArticles(db)));
   });
   // The original storefront POSTs the listing query; GET with the same fields is cacheable.
   router.post('/articlesPaginate', async (req, res) => {
-    res.json(await listing(parse(ArticlesPageRequestSchema, req.body ?? {})));
+    sendJson(res, await listing(parse(ArticlesPageRequestSchema, req.body ?? {})));
   });
   router.get('/articlesPaginate', async (req, res) => {
-    res.json(await listing(parse(ArticlesPageRequestSchema, req.query)));
+    sendJson(res, await listing(parse(ArticlesPageRequestSchema, req.query)));
   });
   return router;
 }

@@ -1,8 +1,8 @@
-import type { CollectionsPageQuery } from '@vitrine/contracts';
+import type { Article, CollectionsPageQuery } from '@vitrine/contracts';
 import type { Db } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { articleConditions, exactDinars } from '../articles/article-filters.js';
-import { findArticlesWhere } from '../articles/article-json.js';
+import { articlesWhereStatement, queryJson } from '../articles/article-json.js';
 
 export function findCollections(db: Db) {
   return db.collection.findMany({
@@ -17,12 +17,12 @@ export async function findCollectionWithArticles(db: Db, id: number) {
     select: { id: true, nom: true, image: true, description: true },
   });
   if (!collection) return null;
-  const articles = await findArticlesWhere(
+  const articles = await queryJson(
     db,
-    Prisma.sql`a.collection_id = ${id}`,
-    Prisma.sql`a.prix_final ASC, a.id ASC`,
+    articlesWhereStatement(Prisma.sql`a.collection_id = ${id}`, Prisma.sql`a.prix_final ASC, a.id ASC`),
   );
-  return { ...collection, articles };
+  // The collection's total is computed from its articles here, with the contracts' pricing function.
+  return { ...collection, articles: JSON.parse(articles ?? '[]') as Article[] };
 }
 
 export interface CollectionTotalRow {
