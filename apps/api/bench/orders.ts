@@ -1,7 +1,9 @@
 // pnpm --filter @vitrine/api bench:orders — POST /api/Order throughput on the demo data, 20 connections.
 // Like run.ts: the built server runs in its own process (no SMTP: mails go to .eml files, as on a
 // fresh install), autocannon loads it from this one. Each request is a real order for the demo client
-// CL-DEMO01, with the anti-forgery cookie and header a browser would send; the rate limit is off.
+// CL-DEMO01, with the anti-forgery cookie and header a browser would send and a fresh Idempotency-Key;
+// the rate limit is off.
+import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -159,5 +161,18 @@ function load(target: Target, headers: Record<string, string>, duration: number)
     headers: { ...headers, ...(target.contentType ? { 'content-type': target.contentType } : {}) },
     connections: CONNECTIONS,
     duration,
+    // A fresh Idempotency-Key per order, as the storefront sends one with every order.
+    ...(target.method === 'POST'
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': randomUUID() },
+              }),
+            },
+          ],
+        }
+      : {}),
   });
 }

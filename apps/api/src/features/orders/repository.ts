@@ -47,21 +47,26 @@ export function createClient(tx: Tx, data: Prisma.ClientCreateInput) {
   return tx.client.create({ data, select: { id: true } });
 }
 
-/** Requests with one idempotency key run one at a time, until the first one's order is committed. */
-export async function lockIdempotencyKey(tx: Tx, { key, scope }: IdempotencyKey): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${scope}:${key}`}, 0))`;
-}
-
-/** An expired key gives up its place (its scope is cleared), so that it can name a new order. */
-export async function releaseExpiredIdempotencyKey(
+/**
+ * Requests with one idempotency key run one at a time, until the first one's order is committed; once
+ * it holds the lock, the request learns which order holds the key, if any (one statement for both).
+ */
+export async function lockIdempotencyKey(
   tx: Tx,
   { key, scope }: IdempotencyKey,
-  validSince: Date,
-): Promise<void> {
-  await tx.order.updateMany({
-    where: { idempotency_scope: scope, idempotency_key: key, created_at: { lte: validSince } },
-    data: { idempotency_scope: null },
-  });
+): Promise<{ id: number; created_at: Date } | undefined> {
+  const [holder] = await tx.$queryRaw<Array<{ id: number | null; created_at: Date | null }>>`
+    SELECT o.id, o.created_at
+    FROM (SELECT pg_advisory_xact_lock(hashtextextended(${`${scope}:${key}`}, 0))) AS locked
+    LEFT JOIN commandes o ON o.idempotency_scope = ${scope} AND o.idempotency_key = ${key}`;
+  return holder?.id != null && holder.created_at
+    ? { id: holder.id, created_at: holder.created_at }
+    : undefined;
+}
+
+/** An expired key gives up its place (its order's scope is cleared), so that it can name a new order. */
+export async function releaseIdempotencyKey(tx: Tx, orderId: number): Promise<void> {
+  await tx.order.update({ where: { id: orderId }, data: { idempotency_scope: null } });
 }
 
 /** The order id is drawn first so the human reference can be written with the row. */
@@ -117,16 +122,13 @@ export async function insertOrder(
 }
 
 /** The order this sender placed with this key, unless the key has expired. */
+/** The order that holds this key, however old (the caller tells whether the key is still in force). */
 export function findOrderByIdempotencyKey(
   db: Db | Tx,
   { key, scope }: IdempotencyKey,
-  validSince: Date,
-): Promise<OrderRow | null> {
+): Promise<(OrderRow & { created_at: Date }) | null> {
   return db.order.findUnique({
-    where: {
-      idempotency_scope_idempotency_key: { idempotency_scope: scope, idempotency_key: key },
-      created_at: { gt: validSince },
-    },
-    select: orderSelect,
+    where: { idempotency_scope_idempotency_key: { idempotency_scope: scope, idempotency_key: key } },
+    select: { ...orderSelect, created_at: true },
   });
 }

@@ -50,17 +50,17 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const hash = requestHash(command);
   if (!idempotencyKey) return place(deps, command, hash, undefined);
-  const validSince = idempotencyKeysValidSince();
-  const earlier = await repository.findOrderByIdempotencyKey(deps.db, idempotencyKey, validSince);
-  if (earlier) return replay(earlier, hash);
+  // The key is looked up once, in the order's transaction (under its lock): a new key, the usual case,
+  // costs no extra round trip before it.
+  const key = { ...idempotencyKey, validSince: idempotencyKeysValidSince() };
   try {
-    return await place(deps, command, hash, { ...idempotencyKey, validSince });
+    return await place(deps, command, hash, key);
   } catch (error) {
-    // A twin request may have committed while this one was checking: its client now exists (409), its
-    // single-use code is spent (422). The key says it is the same order: answer with it.
+    // A refusal may be a replay's: the first request created its client (409), spent its single-use
+    // code (422) or the cart changed since. The key says it is the same order: answer with it.
     if (!(error instanceof AppError)) throw error;
-    const twin = await repository.findOrderByIdempotencyKey(deps.db, idempotencyKey, validSince);
-    if (twin) return replay(twin, hash);
+    const earlier = await repository.findOrderByIdempotencyKey(deps.db, idempotencyKey);
+    if (earlier && inForce(earlier, key)) return replay(earlier, hash);
     throw error;
   }
 }
@@ -112,10 +112,13 @@ interface NewOrder {
 async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEmail: string) {
   const idempotency = order.idempotencyKey;
   if (idempotency) {
-    await repository.lockIdempotencyKey(tx, idempotency);
-    const earlier = await repository.findOrderByIdempotencyKey(tx, idempotency, idempotency.validSince);
-    if (earlier) return { placed: replay(earlier, order.hash), mailIds: [] };
-    await repository.releaseExpiredIdempotencyKey(tx, idempotency, idempotency.validSince);
+    const holder = await repository.lockIdempotencyKey(tx, idempotency);
+    if (holder && inForce(holder, idempotency)) {
+      const earlier = await repository.findOrderByIdempotencyKey(tx, idempotency);
+      if (!earlier) throw new Error('the order holding the idempotency key vanished under its lock');
+      return { placed: replay(earlier, order.hash), mailIds: [] };
+    }
+    if (holder) await repository.releaseIdempotencyKey(tx, holder.id);
   }
 
   const client = await clientOf(tx, order.client);
@@ -193,6 +196,8 @@ async function clientOf(tx: Prisma.TransactionClient, client: OrderClient) {
   const { id } = await repository.createClient(tx, details);
   return { id, details };
 }
+
+const inForce = (order: { created_at: Date }, key: KeyInForce) => order.created_at > key.validSince;
 
 function replay(earlier: repository.OrderRow, hash: string): PlacedOrder {
   if (earlier.request_hash !== hash) throw keyReusedError();
