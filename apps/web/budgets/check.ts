@@ -55,7 +55,7 @@ if (!process.argv.includes('--js-only')) {
         // A visitor's cart, filled the way a visitor fills it.
         prepare: async (page, baseUrl) => {
           await page.goto(`${baseUrl}/SingleProduit/${article.id}`, { waitUntil: 'networkidle0' });
-          const add = await page.waitForSelector('::-p-role(button[name="Ajouter au panier"])');
+          const add = await page.waitForSelector('::-p-aria([name="Ajouter au panier"][role="button"])');
           await add?.click();
           await page.waitForFunction(() => localStorage.getItem('vitrine-panier')?.includes('article_id'));
         },

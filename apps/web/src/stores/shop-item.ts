@@ -1,5 +1,4 @@
-import { type Article, ArticleSchema, promoPriceMillimes, toDinars, toMillimes } from '@vitrine/contracts';
-import { z } from 'zod';
+import { type Article, promoPriceMillimes, toDinars, toMillimes } from '@vitrine/contracts';
 import { articleImages } from '@/lib/article-images';
 
 /**
@@ -7,21 +6,20 @@ import { articleImages } from '@/lib/article-images';
  * leaves the browser as such: the order payload sends article_id, quantite and prix_unitaire, and the
  * API recomputes every price.
  */
-export const ShopItemSchema = z.object({
-  article_id: z.number().int().positive(),
-  nom: z.string(),
-  quantite: z.number().int().min(1),
+export interface ShopItem {
+  article_id: number;
+  nom: string;
+  quantite: number;
   /** Dinars, the promo price (prix minus promo percent). */
-  prix_unitaire: z.number().nonnegative(),
-  images: z.array(z.string()),
-  description: z.string(),
-  datas: ArticleSchema,
+  prix_unitaire: number;
+  images: string[];
+  description: string;
+  datas: Article;
   /** The unit price before the last refresh changed it, until the shopper has seen the new one. */
-  previous_prix_unitaire: z.number().nonnegative().optional(),
+  previous_prix_unitaire?: number;
   /** The article no longer exists: the line stays, explained, out of the totals and the order. */
-  unavailable: z.boolean().optional(),
-});
-export type ShopItem = z.infer<typeof ShopItemSchema>;
+  unavailable?: boolean;
+}
 
 export function toShopItem(article: Article, quantite = 1): ShopItem {
   return {
@@ -35,11 +33,39 @@ export function toShopItem(article: Article, quantite = 1): ShopItem {
   };
 }
 
-/** Keeps the valid lines of a persisted list (an older or hand-edited localStorage entry). */
+/**
+ * Keeps the lines of a persisted list that have the shape this storefront writes (an older or
+ * hand-edited localStorage entry may not). A check by hand of the fields the pages read, rather than
+ * zod, which every page would then load (docs/decisions/0007-responses-typed-not-parsed.md); prices
+ * are re-read from the API on every visit of the cart.
+ */
 export function validItems(value: unknown): ShopItem[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    const parsed = ShopItemSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return Array.isArray(value) ? value.filter(isShopItem) : [];
+}
+
+const isPrice = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function isShopItem(value: unknown): value is ShopItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<keyof ShopItem, unknown>;
+  const article = item.datas as Partial<Record<keyof Article, unknown>> | null;
+  return (
+    Number.isInteger(item.article_id) &&
+    isText(item.nom) &&
+    Number.isInteger(item.quantite) &&
+    (item.quantite as number) >= 1 &&
+    isPrice(item.prix_unitaire) &&
+    Array.isArray(item.images) &&
+    item.images.every(isText) &&
+    isText(item.description) &&
+    typeof article === 'object' &&
+    article !== null &&
+    article.id === item.article_id &&
+    isText(article.image) &&
+    isText((article.sub_category as { nom?: unknown } | undefined)?.nom) &&
+    (item.previous_prix_unitaire === undefined || isPrice(item.previous_prix_unitaire)) &&
+    (item.unavailable === undefined || typeof item.unavailable === 'boolean')
+  );
 }
