@@ -16,6 +16,7 @@ import { promoRoutes } from './features/promos/routes.js';
 import { referenceRoutes } from './features/reference/routes.js';
 import { antiForgery } from './http/csrf.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
+import { firstPaintFor } from './http/first-paint.js';
 import { healthRoutes } from './http/health.js';
 import type { RateLimitSettings } from './http/rate-limit.js';
 import { type DemoImages, storageRoutes, webRoutes } from './http/web.js';
@@ -145,7 +146,7 @@ export function createApp({
 
   app.use('/api', api);
   app.use(storageRoutes(storageDir, demoImages));
-  app.use(webRoutes(webDir));
+  app.use(webRoutes(webDir, firstPaintFor(db, catalogue)));
   app.use(errorHandler);
   return app;
 }

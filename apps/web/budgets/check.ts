@@ -55,8 +55,12 @@ if (!process.argv.includes('--js-only')) {
         // A visitor's cart, filled the way a visitor fills it.
         prepare: async (page, baseUrl) => {
           await page.goto(`${baseUrl}/SingleProduit/${article.id}`, { waitUntil: 'networkidle0' });
-          const add = await page.waitForSelector('::-p-aria([name="Ajouter au panier"][role="button"])');
-          await add?.click();
+          // The product's own button (the cards below name their article: « Ajouter au panier : … »).
+          await page.evaluate(() =>
+            [...document.querySelectorAll('button')]
+              .find((button) => button.textContent?.trim() === 'Ajouter au panier')
+              ?.click(),
+          );
           await page.waitForFunction(() => localStorage.getItem('vitrine-panier')?.includes('article_id'));
         },
       },

@@ -36,3 +36,12 @@ export function responsiveImage(url: string): ResponsiveImage {
     })),
   };
 }
+
+/**
+ * How wide the first picture of a page is drawn (its `sizes`), for the page and for the server that
+ * preloads it: the two must agree, or the browser fetches the picture twice.
+ */
+export const LEAD_IMAGE_SIZES = {
+  hero: '100vw',
+  product: '(min-width: 992px) 50vw, 100vw',
+} as const;

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, MESSAGES } from '@vitrine/contracts';
 import express, { type RequestHandler, Router } from 'express';
 import { AppError } from './errors.js';
+import { type FirstPaintOf, firstPaintHead } from './first-paint.js';
 import type { ImagesStatus } from './health.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -73,8 +75,11 @@ export function storageRoutes(storageDir: string, demoImages?: DemoImages): Rout
   return router;
 }
 
-/** The built storefront: hashed assets cached forever, every other path answered by index.html. */
-export function webRoutes(webDir: string): Router {
+/**
+ * The built storefront: hashed assets cached forever, every other path answered by index.html, with
+ * what the page shows first when `firstPaint` knows it (see first-paint.ts).
+ */
+export function webRoutes(webDir: string, firstPaint?: FirstPaintOf): Router {
   const router = Router();
   const indexHtml = path.join(webDir, 'index.html');
   router.use(
@@ -88,13 +93,21 @@ export function webRoutes(webDir: string): Router {
       },
     }),
   );
-  router.get('/{*path}', (_req, res) => {
+  router.get('/{*path}', async (req, res) => {
     if (!existsSync(indexHtml)) {
       res.status(503).type('text').send("La boutique n'est pas encore construite : lancez `pnpm build`.");
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    // A page whose first answer cannot be read now (database away, unknown article) is served plain:
+    // the storefront asks the API itself and shows what it answers.
+    const paint = await firstPaint?.(req.path).catch(() => undefined);
+    if (!paint) {
+      res.sendFile(indexHtml);
+      return;
+    }
+    const html = await readFile(indexHtml, 'utf8');
+    res.type('html').send(html.replace('</head>', `  ${firstPaintHead(paint)}\n  </head>`));
   });
   return router;
 }

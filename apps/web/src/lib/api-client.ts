@@ -124,6 +124,10 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
  * and the API's own tests hold every answer to its schema.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if ((options.method ?? 'GET') === 'GET') {
+    const embedded = takeEmbeddedAnswer(path);
+    if (embedded !== undefined) return embedded as T;
+  }
   let response = await send(path, options);
   // A stale anti-forgery token is refreshed once (the cookie may have expired or rotated).
   if (options.method && options.method !== 'GET' && response.status === ERROR_STATUS.forbidden) {
@@ -135,6 +139,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch {
     throw new ApiError('unexpected_response', MESSAGES.unexpectedResponse, response.status);
   }
+}
+
+/**
+ * The answer the server put in the page for this read (`<script type="application/json" data-api>`,
+ * see the API's http/page-head.ts), taken once: the page's first picture and text need no round trip;
+ * any later read asks the API.
+ */
+function takeEmbeddedAnswer(path: string): unknown {
+  if (typeof document === 'undefined') return undefined;
+  const node = [...document.querySelectorAll<HTMLScriptElement>('script[data-api]')].find(
+    (script) => script.dataset.api === path,
+  );
+  if (!node) return undefined;
+  node.remove();
+  return JSON.parse(node.textContent ?? 'null');
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });

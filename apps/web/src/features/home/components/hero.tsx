@@ -1,4 +1,4 @@
-import type { SiteImage } from '@vitrine/contracts';
+import { LEAD_IMAGE_SIZES, type SiteImage } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
 import { Carousel } from '@/components/ui/carousel';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -31,7 +31,7 @@ function HeroSlide({ image, index }: { image: SiteImage; index: number }) {
         <ResponsiveImage
           src={image.url}
           alt={image.nom}
-          sizes="100vw"
+          sizes={LEAD_IMAGE_SIZES.hero}
           ratio={[2, 1]}
           priority={index === 0}
           className={styles.heroImage}

@@ -1,3 +1,4 @@
+import { LEAD_IMAGE_SIZES } from '@vitrine/contracts';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
@@ -65,7 +66,7 @@ export function Gallery({ images, name }: GalleryProps) {
                 <ResponsiveImage
                   src={url}
                   alt={`${name} — photo ${index + 1} sur ${images.length}`}
-                  sizes="(min-width: 992px) 50vw, 100vw"
+                  sizes={LEAD_IMAGE_SIZES.product}
                   ratio={[1, 1]}
                   priority={index === 0}
                 />
