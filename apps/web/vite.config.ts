@@ -13,8 +13,8 @@ const api = 'http://localhost:3000';
  */
 function preloadFirstPaintFonts(): Plugin {
   const firstPaint = [
-    /cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/,
-    /jost-latin-400-normal-[\w-]+\.woff2$/,
+    /cormorant-garamond-latin-(500|600)-normal-[\w-]+\.woff2$/,
+    /jost-latin-(400|500)-normal-[\w-]+\.woff2$/,
   ];
   return {
     name: 'preload-first-paint-fonts',
