@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Article } from '@vitrine/contracts';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, takeEmbeddedAnswer } from '@/lib/api-client';
 import { sharedKeys } from './query-keys';
 
 export const getArticle = (id: number, signal?: AbortSignal) => apiGet<Article>(`/Article/${id}`, signal);
@@ -10,5 +10,6 @@ export function useArticle(id: number) {
     queryKey: sharedKeys.article(id),
     queryFn: ({ signal }) => getArticle(id, signal),
     enabled: Number.isInteger(id) && id > 0,
+    initialData: () => takeEmbeddedAnswer<Article>(`/Article/${id}`),
   });
 }

@@ -124,10 +124,6 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
  * and the API's own tests hold every answer to its schema.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if ((options.method ?? 'GET') === 'GET') {
-    const embedded = takeEmbeddedAnswer(path);
-    if (embedded !== undefined) return embedded as T;
-  }
   let response = await send(path, options);
   // A stale anti-forgery token is refreshed once (the cookie may have expired or rotated).
   if (options.method && options.method !== 'GET' && response.status === ERROR_STATUS.forbidden) {
@@ -142,18 +138,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /**
- * The answer the server put in the page for this read (`<script type="application/json" data-api>`,
- * see the API's http/page-head.ts), taken once: the page's first picture and text need no round trip;
- * any later read asks the API.
+ * The answer the server put in the page for the read of `path` (`<script type="application/json"
+ * data-api>`, see the API's http/first-paint.ts), taken once. A query's `initialData`: the page's first
+ * render has it, without a round trip or a placeholder; any later read asks the API.
  */
-function takeEmbeddedAnswer(path: string): unknown {
+export function takeEmbeddedAnswer<T>(path: string): T | undefined {
   if (typeof document === 'undefined') return undefined;
   const node = [...document.querySelectorAll<HTMLScriptElement>('script[data-api]')].find(
     (script) => script.dataset.api === path,
   );
   if (!node) return undefined;
   node.remove();
-  return JSON.parse(node.textContent ?? 'null');
+  return JSON.parse(node.textContent ?? 'null') as T;
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
