@@ -4,7 +4,13 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import styles from './collection-intro.module.css';
 
 /** "1 pièce", "3 pièces". */
-export const piecesLabel = (count: number) => `${count} pièce${count > 1 ? 's' : ''}`;
+export function PiecesCount({ count }: { count: number }) {
+  return (
+    <>
+      {count} pièce{count > 1 ? 's' : ''}
+    </>
+  );
+}
 
 interface CollectionIntroProps {
   collection: Pick<Collection, 'nom' | 'image'>;

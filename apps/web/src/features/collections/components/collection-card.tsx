@@ -1,6 +1,6 @@
 import { type CollectionSummary, formatDT, toMillimes } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
-import { piecesLabel } from '@/components/collection-intro';
+import { PiecesCount } from '@/components/collection-intro';
 import { BagIcon, HeartIcon } from '@/components/ui/icons';
 import { CardAction, CardFavouriteButton, CardKicker, MediaCard } from '@/components/ui/media-card';
 import { useCollectionActions } from '../hooks/use-collection-actions';
@@ -41,7 +41,9 @@ export function CollectionCard({
       }
     >
       <div className={styles.body}>
-        <CardKicker>{piecesLabel(count)}</CardKicker>
+        <CardKicker>
+          <PiecesCount count={count} />
+        </CardKicker>
         <h2 className={styles.name}>
           <Link to={href}>{collection.nom}</Link>
         </h2>

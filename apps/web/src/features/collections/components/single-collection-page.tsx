@@ -1,6 +1,6 @@
 import { formatDT, toMillimes } from '@vitrine/contracts';
 import { useCollectionDetail } from '@/api/collection-detail';
-import { CollectionIntro, CollectionIntroSkeleton, piecesLabel } from '@/components/collection-intro';
+import { CollectionIntro, CollectionIntroSkeleton, PiecesCount } from '@/components/collection-intro';
 import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyPage } from '@/components/ui/empty-state';
@@ -76,7 +76,9 @@ export function SingleCollectionPage() {
         current={collection.nom}
       />
       <CollectionIntro collection={collection} variant="page" sizes="(min-width: 992px) 55vw, 100vw" priority>
-        <p className="eyebrow">Collection · {piecesLabel(count)}</p>
+        <p className="eyebrow">
+          Collection · <PiecesCount count={count} />
+        </p>
         <h1 className="page-title">{collection.nom}</h1>
         <p className="prose">{collection.description}</p>
         <p className={styles.detailTotal}>

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useArticle } from '@/api/article';
 import { useCollectionDetail } from '@/api/collection-detail';
-import { CollectionIntro, piecesLabel } from '@/components/collection-intro';
+import { CollectionIntro, PiecesCount } from '@/components/collection-intro';
 import { ProductCard } from '@/components/product-card';
 import { ProductCarousel } from '@/components/product-carousel';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -255,7 +255,7 @@ function CollectionSection({ collectionId, articleId }: { collectionId: number; 
         </h2>
         <p className="prose">{collection.description}</p>
         <p className={styles.collectionTotal}>
-          {piecesLabel(collection.articles.length)} · {formatDT(toMillimes(data.total_price))}
+          <PiecesCount count={collection.articles.length} /> · {formatDT(toMillimes(data.total_price))}
         </p>
         <Link to={`/SingleCollection/${collection.id}`} className="btn btn-outline">
           Découvrir la collection
