@@ -3,7 +3,7 @@ import { reporters } from '../../vitest.shared.js';
 
 export default defineConfig({
   test: {
-    globalSetup: ['src/test/global-setup.ts'],
+    globalSetup: ['test/global-setup.ts'],
     include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 120_000,

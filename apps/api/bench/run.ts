@@ -16,7 +16,7 @@ import { seedDemoData } from '../src/db/demo-seed.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { migrate } from '../src/db/migrate.js';
 import { createPrisma } from '../src/db/prisma.js';
-import { adminQuery, databaseUrl } from '../src/test/templates.js';
+import { adminQuery, databaseUrl } from '../test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
 import { baselineListing } from './baseline/server.js';
 import { growCatalogue } from './grow-catalogue.js';

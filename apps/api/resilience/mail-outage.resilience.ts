@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startSmtpServer } from '../src/test/smtp.js';
+import { startSmtpServer } from '../test/smtp.js';
 import { encodeBody } from './support/encoding.js';
 import { type Answer, describeStatuses, inParallel, percentile, send, serverErrors } from './support/http.js';
 import { DEMO_CLIENT, loadCatalogue, orderBody } from './support/orders.js';

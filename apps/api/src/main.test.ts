@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestDatabase } from './test/database.js';
-import { RawConnection } from './test/raw-http.js';
-import { createOneArticleShop } from './test/shop-fixtures.js';
+import { useTestDatabase } from '../test/database.js';
+import { RawConnection } from '../test/raw-http.js';
+import { createOneArticleShop } from '../test/shop-fixtures.js';
 
 // The shop as `pnpm start` runs it, in its own process, stopped by SIGTERM as a container runtime does.
 

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitor } from '../../src/test/csrf.js';
-import { createTestApp, useTestDatabase } from '../../src/test/database.js';
+import { visitor } from '../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../test/database.js';
 import { createBaselineServer } from './server.js';
 
 // The bench quotes the shop against this baseline: the ratio only means something if both send the

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, useTestDatabase } from '../test/database.js';
-import { createCatalogue } from '../test/fixtures.js';
+import { createTestApp, useTestDatabase } from '../../test/database.js';
+import { createCatalogue } from '../../test/fixtures.js';
 import { CatalogueCache } from './catalogue-cache.js';
 
 // The catalogue cache against a real PostgreSQL: an edit made outside the shop (as in Prisma Studio)

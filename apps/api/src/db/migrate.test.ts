@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/database.js';
 import { MIGRATIONS_DIR } from '../paths.js';
-import { useTestDatabase } from '../test/database.js';
 import { migrate, readMigrations } from './migrate.js';
 
 async function query<T extends pg.QueryResultRow>(url: string, sql: string) {

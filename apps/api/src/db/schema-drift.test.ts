@@ -3,8 +3,8 @@ import path from 'node:path';
 import { get_dmmf } from '@prisma/prisma-schema-wasm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/database.js';
 import { REPO_ROOT } from '../paths.js';
-import { useTestDatabase } from '../test/database.js';
 
 // The migrations are written by hand (Prisma's schema engine cannot run here): this proves that the
 // database they build has every model, column, nullability, unique key and relation of schema.prisma.

@@ -2,12 +2,12 @@ import net from 'node:net';
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { visitor } from '../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../test/database.js';
+import { capturedLogger } from '../../test/log-lines.js';
+import { createOneArticleShop, databaseState } from '../../test/shop-fixtures.js';
+import { startTcpProxy } from '../../test/tcp-proxy.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { visitor } from '../test/csrf.js';
-import { createTestApp, useTestDatabase } from '../test/database.js';
-import { capturedLogger } from '../test/log-lines.js';
-import { createOneArticleShop, databaseState } from '../test/shop-fixtures.js';
-import { startTcpProxy } from '../test/tcp-proxy.js';
 import { createPrisma } from './prisma.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { createTestAppWithFiles } from '../../test/app-with-files.js';
+import { createTestApp, useTestDatabase } from '../../test/database.js';
 import { createPrisma } from '../db/prisma.js';
-import { createTestAppWithFiles } from '../test/app-with-files.js';
-import { createTestApp, useTestDatabase } from '../test/database.js';
 
 const { db } = await useTestDatabase('empty');
 const { app, storageDir, webDir } = await createTestAppWithFiles(db);

@@ -1,11 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createTestAppWithFiles } from '../test/app-with-files.js';
-import { visitor } from '../test/csrf.js';
-import { createTestApp, useTestDatabase } from '../test/database.js';
-import { capturedLogger } from '../test/log-lines.js';
-import { databaseState } from '../test/shop-fixtures.js';
+import { createTestAppWithFiles } from '../../test/app-with-files.js';
+import { visitor } from '../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../test/database.js';
+import { capturedLogger } from '../../test/log-lines.js';
+import { databaseState } from '../../test/shop-fixtures.js';
 
 // Requests that Express, body-parser, the router or send refuse keep their 4xx status and get a
 // French message: a client can never make the shop answer 5xx.

@@ -1,9 +1,15 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { visitor } from '../test/csrf.js';
-import { createTestApp, useTestDatabase } from '../test/database.js';
-import { createCatalogue } from '../test/fixtures.js';
-import { AMIRA, CONTACT_MESSAGE, createClient, createPromos, databaseState } from '../test/shop-fixtures.js';
+import { visitor } from '../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../test/database.js';
+import { createCatalogue } from '../../test/fixtures.js';
+import {
+  AMIRA,
+  CONTACT_MESSAGE,
+  createClient,
+  createPromos,
+  databaseState,
+} from '../../test/shop-fixtures.js';
 
 // PostgreSQL refuses NUL in text (22021), which used to surface as a 500. Every text a visitor sends
 // is now checked by its contract schema first: 422 in French, and nothing written.

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { visitor } from '../test/csrf.js';
-import { createTestApp, useTestDatabase } from '../test/database.js';
-import { createOneArticleShop, databaseState } from '../test/shop-fixtures.js';
+import { visitor } from '../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../test/database.js';
+import { createOneArticleShop, databaseState } from '../../test/shop-fixtures.js';
 
 const { db } = await useTestDatabase('empty');
 const app = await createTestApp(db);

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, useTestDatabase } from '../test/database.js';
-import { createCatalogue } from '../test/fixtures.js';
+import { createTestApp, useTestDatabase } from '../../test/database.js';
+import { createCatalogue } from '../../test/fixtures.js';
 
 // A storefront page carries what it shows first: the API answer it would ask for first, and its lead
 // picture preloaded in the width the page will pick (the same `sizes`) and its best format.

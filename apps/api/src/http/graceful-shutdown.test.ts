@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { visitor } from '../test/csrf.js';
-import { createTestApp, useTestDatabase } from '../test/database.js';
-import { RawConnection } from '../test/raw-http.js';
-import { createOneArticleShop } from '../test/shop-fixtures.js';
+import { visitor } from '../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../test/database.js';
+import { RawConnection } from '../../test/raw-http.js';
+import { createOneArticleShop } from '../../test/shop-fixtures.js';
 import { gracefulShutdown } from './graceful-shutdown.js';
 import { createHttpServer } from './server.js';
 

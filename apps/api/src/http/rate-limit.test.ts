@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { visitor } from '../test/csrf.js';
-import { createTestApp, useTestDatabase } from '../test/database.js';
+import { visitor } from '../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../test/database.js';
 
 const { db } = await useTestDatabase('empty');
 const app = await createTestApp(db, { rateLimits: { promo: 3, contact: 2, newsletter: 2, order: 2 } });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, useTestDatabase } from '../test/database.js';
-import { RawConnection } from '../test/raw-http.js';
+import { createTestApp, useTestDatabase } from '../../test/database.js';
+import { RawConnection } from '../../test/raw-http.js';
 import { createHttpServer } from './server.js';
 
 // Slow clients are dropped on time: a client may not hold a connection by sending its request a byte

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/database.js';
 import { createPrisma } from '../db/prisma.js';
-import { createTestApp } from '../test/database.js';
 import type { ImagesStatus } from './health.js';
 
 // Storage answers need no database: an unreachable one proves it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { visitor } from '../test/csrf.js';
-import { createTestApp, useTestDatabase } from '../test/database.js';
-import { createOneArticleShop, databaseState } from '../test/shop-fixtures.js';
+import { visitor } from '../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../test/database.js';
+import { createOneArticleShop, databaseState } from '../../test/shop-fixtures.js';
 
 // Bodies of the write routes are bounded, carry no file, and no key can reach an object's prototype.
 

@@ -3,9 +3,9 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../test/database.js';
-import { useMailingApp } from '../test/mailing.js';
-import { createOneArticleShop } from '../test/shop-fixtures.js';
+import { useTestDatabase } from '../../test/database.js';
+import { useMailingApp } from '../../test/mailing.js';
+import { createOneArticleShop } from '../../test/shop-fixtures.js';
 import { createMailSender } from './sender.js';
 
 const { db } = await useTestDatabase('empty');

@@ -1,9 +1,9 @@
 import { ArticleSchema, ArticlesPageSchema, promoPriceMillimes, toDinars } from '@vitrine/contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { visitor } from '../../test/csrf.js';
-import { createTestApp, useTestDatabase } from '../../test/database.js';
-import { createCatalogue } from '../../test/fixtures.js';
+import { visitor } from '../../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../../test/database.js';
+import { createCatalogue } from '../../../test/fixtures.js';
 
 const { db } = await useTestDatabase('empty');
 const app = await createTestApp(db);

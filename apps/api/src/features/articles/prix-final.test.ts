@@ -1,7 +1,7 @@
 import { promoPriceMillimes, toDecimalString, toMillimes } from '@vitrine/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../test/database.js';
+import { useTestDatabase } from '../../../test/database.js';
 
 // PostgreSQL keeps articles.prix_final (so the listing can sort and filter on an index); the shop's
 // pricing rule lives in contracts. They must agree to the millime for every price and promo.

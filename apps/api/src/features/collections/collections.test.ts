@@ -1,9 +1,9 @@
 import { CollectionDetailSchema, CollectionSchema, CollectionsPageSchema } from '@vitrine/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { visitor } from '../../test/csrf.js';
-import { createTestApp, useTestDatabase } from '../../test/database.js';
-import { createCatalogue } from '../../test/fixtures.js';
+import { visitor } from '../../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../../test/database.js';
+import { createCatalogue } from '../../../test/fixtures.js';
 
 const { db } = await useTestDatabase('empty');
 const app = await createTestApp(db);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../test/database.js';
-import { useMailingApp } from '../../test/mailing.js';
-import { CONTACT_MESSAGE, databaseState } from '../../test/shop-fixtures.js';
+import { useTestDatabase } from '../../../test/database.js';
+import { useMailingApp } from '../../../test/mailing.js';
+import { CONTACT_MESSAGE, databaseState } from '../../../test/shop-fixtures.js';
 
 const { db } = await useTestDatabase('empty');
 const { smtp, mail, shopper } = await useMailingApp(db);

@@ -1,10 +1,10 @@
 import { MESSAGES, OrderSchema, OrderTrackingSchema, tunisToday } from '@vitrine/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { visitor } from '../../test/csrf.js';
-import { createTestApp, useTestDatabase } from '../../test/database.js';
-import { createCatalogue } from '../../test/fixtures.js';
-import { AMIRA, createClient, createPromos, databaseState } from '../../test/shop-fixtures.js';
+import { visitor } from '../../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../../test/database.js';
+import { createCatalogue } from '../../../test/fixtures.js';
+import { AMIRA, createClient, createPromos, databaseState } from '../../../test/shop-fixtures.js';
 
 const { db } = await useTestDatabase('empty');
 const app = await createTestApp(db);

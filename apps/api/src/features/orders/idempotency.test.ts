@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { visitor } from '../../test/csrf.js';
-import { createTestApp, useTestDatabase } from '../../test/database.js';
-import { createCatalogue } from '../../test/fixtures.js';
-import { createClient, databaseState } from '../../test/shop-fixtures.js';
+import { visitor } from '../../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../../test/database.js';
+import { createCatalogue } from '../../../test/fixtures.js';
+import { createClient, databaseState } from '../../../test/shop-fixtures.js';
 
 // An Idempotency-Key is a promise between one visitor and the shop, for a day: the same key from
 // another visitor is another key (it must neither replay nor reveal someone else's order), and a key

@@ -2,11 +2,11 @@ import { tmpdir } from 'node:os';
 import { OrderRequestSchema } from '@vitrine/contracts';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { visitor } from '../../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../../test/database.js';
+import { createOneArticleShop, databaseState } from '../../../test/shop-fixtures.js';
 import { MailOutbox } from '../../mail/outbox.js';
 import { createMailSender } from '../../mail/sender.js';
-import { visitor } from '../../test/csrf.js';
-import { createTestApp, useTestDatabase } from '../../test/database.js';
-import { createOneArticleShop, databaseState } from '../../test/shop-fixtures.js';
 import { placeOrder } from './service.js';
 
 // Races a real PostgreSQL decides: parallel requests through the whole app, counted in the database.

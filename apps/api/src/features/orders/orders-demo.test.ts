@@ -1,7 +1,7 @@
 import { OrderSchema, priceOrder, promoPriceMillimes, toDinars, toMillimes } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
-import { visitor } from '../../test/csrf.js';
-import { createTestApp, useTestDatabase } from '../../test/database.js';
+import { visitor } from '../../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../../test/database.js';
 
 // The demo shop as `pnpm start` creates it: its promo codes and its client, through the write API.
 

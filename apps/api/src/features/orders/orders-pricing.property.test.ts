@@ -8,9 +8,9 @@ import {
 } from '@vitrine/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { visitor } from '../../test/csrf.js';
-import { createTestApp, useTestDatabase } from '../../test/database.js';
-import { createClient } from '../../test/shop-fixtures.js';
+import { visitor } from '../../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../../test/database.js';
+import { createClient } from '../../../test/shop-fixtures.js';
 
 // Whatever the cart and the promo code, the order the API stores adds up exactly as the contract's
 // pricing function says, and is never negative; a code that cannot be used leaves no order behind.

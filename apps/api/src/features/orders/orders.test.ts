@@ -6,10 +6,10 @@ import {
   tunisToday,
 } from '@vitrine/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../test/database.js';
-import { createCatalogue } from '../../test/fixtures.js';
-import { useMailingApp } from '../../test/mailing.js';
-import { AMIRA, createClient, createPromos, databaseState } from '../../test/shop-fixtures.js';
+import { useTestDatabase } from '../../../test/database.js';
+import { createCatalogue } from '../../../test/fixtures.js';
+import { useMailingApp } from '../../../test/mailing.js';
+import { AMIRA, createClient, createPromos, databaseState } from '../../../test/shop-fixtures.js';
 
 const { db } = await useTestDatabase('empty');
 const { smtp, mail, shopper } = await useMailingApp(db);

@@ -1,8 +1,8 @@
 import { PromoApplyResponseSchema } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
-import { visitor } from '../../test/csrf.js';
-import { createTestApp, useTestDatabase } from '../../test/database.js';
-import { createPromos, databaseState } from '../../test/shop-fixtures.js';
+import { visitor } from '../../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../../test/database.js';
+import { createPromos, databaseState } from '../../../test/shop-fixtures.js';
 import { redeemPromo } from './repository.js';
 
 const { db } = await useTestDatabase('empty');

@@ -9,7 +9,7 @@ import {
 } from '@vitrine/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, useTestDatabase } from '../../test/database.js';
+import { createTestApp, useTestDatabase } from '../../../test/database.js';
 
 // The demo catalogue (pnpm db:seed) as the shop starts with it.
 const { db } = await useTestDatabase('demo');

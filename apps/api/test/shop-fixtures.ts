@@ -1,4 +1,4 @@
-import type { Db } from '../db/prisma.js';
+import type { Db } from '../src/db/prisma.js';
 import { createCatalogue } from './fixtures.js';
 
 // Rows the write API needs besides the catalogue (test/fixtures.ts): promo codes and clients.

@@ -1,7 +1,7 @@
 // Runs an embedded PostgreSQL for the test run in its own process: the package's exit hook must never
 // live in vitest's process (it would turn failing runs into exit code 0). Prints the admin URL, then
 // waits for SIGTERM, or for its parent to go away (stdin closes).
-import { startEmbeddedPostgres } from '../db/embedded.js';
+import { startEmbeddedPostgres } from '../src/db/embedded.js';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: embedded-server.ts <data dir>');

@@ -1,8 +1,8 @@
 import { pino } from 'pino';
 import { afterAll } from 'vitest';
-import type { Db } from '../db/prisma.js';
-import { MailOutbox, type MailOutboxOptions } from '../mail/outbox.js';
-import { createMailSender, type MailSender } from '../mail/sender.js';
+import type { Db } from '../src/db/prisma.js';
+import { MailOutbox, type MailOutboxOptions } from '../src/mail/outbox.js';
+import { createMailSender, type MailSender } from '../src/mail/sender.js';
 import { visitor } from './csrf.js';
 import { createTestApp } from './database.js';
 import { startSmtpServer } from './smtp.js';

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Logger, pino } from 'pino';
 import { afterAll, inject } from 'vitest';
-import { createApp } from '../app.js';
-import type { CatalogueReader } from '../db/catalogue-cache.js';
-import { createPrisma, type Db } from '../db/prisma.js';
-import type { RateLimitSettings } from '../http/rate-limit.js';
-import type { DemoImages } from '../http/web.js';
-import { MailOutbox } from '../mail/outbox.js';
-import { createMailSender } from '../mail/sender.js';
+import { createApp } from '../src/app.js';
+import type { CatalogueReader } from '../src/db/catalogue-cache.js';
+import { createPrisma, type Db } from '../src/db/prisma.js';
+import type { RateLimitSettings } from '../src/http/rate-limit.js';
+import type { DemoImages } from '../src/http/web.js';
+import { MailOutbox } from '../src/mail/outbox.js';
+import { createMailSender } from '../src/mail/sender.js';
 import { adminQuery, databaseUrl, type TEMPLATES } from './templates.js';
 
 export interface TestDatabase {

@@ -1,5 +1,5 @@
 import { toDecimalString } from '@vitrine/contracts';
-import type { Db } from '../db/prisma.js';
+import type { Db } from '../src/db/prisma.js';
 
 // A small, known catalogue for tests that assert exact results ("when filtering by …, then …").
 

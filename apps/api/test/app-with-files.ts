@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Db } from '../db/prisma.js';
+import type { Db } from '../src/db/prisma.js';
 import { createTestApp } from './database.js';
 
 /**
