@@ -27,7 +27,7 @@ export function CartLine({ item, totalMillimes, onQuantityChange, onRemove }: Ca
       </Link>
 
       <div className={styles.info}>
-        <p className={styles.meta}>{item.datas.sub_category.nom}</p>
+        <p className="small-caps">{item.datas.sub_category.nom}</p>
         <Link to={href} className={styles.name}>
           {item.nom}
         </Link>

@@ -82,7 +82,7 @@ export function SingleCollectionPage() {
         <h1 className="page-title">{collection.nom}</h1>
         <p className="prose">{collection.description}</p>
         <p className={styles.detailTotal}>
-          <span className={styles.detailTotalLabel}>La collection complète</span>
+          <span className="small-caps">La collection complète</span>
           <span>{formatDT(toMillimes(data.total_price))}</span>
         </p>
         <div className={styles.detailActions}>
