@@ -36,6 +36,8 @@ describe('home', () => {
       expect(await best.locator('article').count()).toBeGreaterThanOrEqual(4);
       expect(await page.getByRole('region', { name: 'Trouver son bijou' }).getByRole('link').count()).toBe(3);
       await page.getByRole('region', { name: 'Nouveautés', exact: true }).waitFor();
+      // The newsletter's form loads as the visitor scrolls towards it.
+      await page.getByRole('region', { name: 'Suivez-nous' }).scrollIntoViewIfNeeded();
       await page.getByRole('heading', { name: 'Les nouveautés, en avant-première' }).waitFor();
       expect(await page.getByRole('region', { name: 'Suivez-nous' }).getByRole('link').count()).toBe(6);
       await screenshot(page, 'home-desktop');
@@ -45,6 +47,7 @@ describe('home', () => {
   it('subscribes to the newsletter and thanks the visitor', async () => {
     await withPage(DESKTOP, async (page) => {
       await page.goto('/');
+      await page.getByRole('region', { name: 'Suivez-nous' }).scrollIntoViewIfNeeded();
       const field = page.getByRole('textbox', { name: 'Adresse e-mail' });
       await field.fill(`e2e-${Date.now()}@example.tn`);
       await page.getByRole('button', { name: 'S’inscrire' }).click();

@@ -33,6 +33,9 @@ export function createPrisma(databaseUrl: string, options: PoolOptions = {}): Db
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+  // The same for a connection dropped while idle in the pool: the pool removes it and says so on the
+  // pool itself, which would end the process with nobody listening.
+  pool.on('error', () => {});
   return Object.assign(new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) }), {
     pool,
   });

@@ -232,4 +232,18 @@ describe('the shop while its database is unreachable', () => {
     expect([...statuses].filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect((await request(app).get('/api/articlesPaginate?page=1')).status).toBe(200);
   });
+
+  it('keeps running when a connection is dropped while idle in the pool, and opens another', async () => {
+    const db = createPrisma(url, { max: 1 });
+    try {
+      await db.pool.query('SELECT 1');
+      expect(db.pool.idleCount).toBe(1);
+      // An uncaught 'error' on the pool would fail this file (vitest reports it) or end the shop.
+      await terminateBackends();
+      await expect.poll(() => db.pool.totalCount, { timeout: 5_000 }).toBe(0);
+      expect((await db.pool.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await db.$disconnect();
+    }
+  });
 });
