@@ -96,6 +96,8 @@ export function FilteredListing({
         </SlideOver>
       )}
       <div className={styles.results} ref={resultsRef}>
+        {/* The cards' names are h3: screen readers and the outline need this level between them and the page title. */}
+        <h2 className="visually-hidden">{nouns.many.charAt(0).toUpperCase() + nouns.many.slice(1)}</h2>
         <div className={styles.toolbar}>{toolbar(filtersButton)}</div>
         {children}
       </div>
