@@ -13,7 +13,7 @@ export function Component() {
   return (
     <HomePage
       newsletter={
-        <WhenVisible minHeight="22rem">
+        <WhenVisible minHeight="28rem">
           <NewsletterSection />
         </WhenVisible>
       }
