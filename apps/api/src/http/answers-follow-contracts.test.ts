@@ -1,17 +1,4 @@
-import {
-  ArticleDetailSchema,
-  ArticleSchema,
-  ArticlesPageSchema,
-  CategorySchema,
-  CollectionDetailSchema,
-  CollectionSchema,
-  CollectionsPageSchema,
-  ColorSchema,
-  EventSchema,
-  SexSchema,
-  SiteImageSchema,
-  SizeSchema,
-} from '@vitrine/contracts';
+import * as contracts from '@vitrine/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -45,21 +32,21 @@ const strictly = <S extends z.ZodType>(schema: S): z.ZodType =>
         : schema;
 
 const READS: Array<[string, z.ZodType]> = [
-  ['/api/Category', z.array(CategorySchema)],
-  ['/api/Sex', z.array(SexSchema)],
-  ['/api/Color', z.array(ColorSchema)],
-  ['/api/Size', z.array(SizeSchema)],
-  ['/api/Event', z.array(EventSchema)],
-  ['/api/GestionSiteWeb', z.array(SiteImageSchema)],
-  ['/api/Instagram', z.array(SiteImageSchema)],
-  ['/api/ArticleDetail', z.array(ArticleDetailSchema)],
-  [`/api/Article/${article.id}`, ArticleSchema],
-  [`/api/similarProducts/${article.id}`, z.array(ArticleSchema)],
-  ['/api/latestArticles', z.array(ArticleSchema)],
-  ['/api/topSellingArticles', z.array(ArticleSchema)],
-  ['/api/articlesPaginate?sortOrder=desc&page=2', ArticlesPageSchema],
-  ['/api/Collection', z.array(CollectionSchema)],
-  [`/api/Collection/${collection.id}`, CollectionDetailSchema],
+  ['/api/Category', z.array(contracts.CategorySchema)],
+  ['/api/Sex', z.array(contracts.SexSchema)],
+  ['/api/Color', z.array(contracts.ColorSchema)],
+  ['/api/Size', z.array(contracts.SizeSchema)],
+  ['/api/Event', z.array(contracts.EventSchema)],
+  ['/api/GestionSiteWeb', z.array(contracts.SiteImageSchema)],
+  ['/api/Instagram', z.array(contracts.SiteImageSchema)],
+  ['/api/ArticleDetail', z.array(contracts.ArticleDetailSchema)],
+  [`/api/Article/${article.id}`, contracts.ArticleSchema],
+  [`/api/similarProducts/${article.id}`, z.array(contracts.ArticleSchema)],
+  ['/api/latestArticles', z.array(contracts.ArticleSchema)],
+  ['/api/topSellingArticles', z.array(contracts.ArticleSchema)],
+  ['/api/articlesPaginate?sortOrder=desc&page=2', contracts.ArticlesPageSchema],
+  ['/api/Collection', z.array(contracts.CollectionSchema)],
+  [`/api/Collection/${collection.id}`, contracts.CollectionDetailSchema],
 ];
 
 describe('every read of the demo shop, parsed with its contract', () => {
@@ -72,7 +59,7 @@ describe('every read of the demo shop, parsed with its contract', () => {
 
   it('would refuse a field the contract does not name, at any depth', async () => {
     const { body } = await request(app).get(`/api/Article/${article.id}`).expect(200);
-    const check = strictly(z.array(ArticleSchema));
+    const check = strictly(z.array(contracts.ArticleSchema));
     expect(check.safeParse([body]).success).toBe(true);
     expect(check.safeParse([{ ...body, stock: 3 }]).success).toBe(false);
     expect(check.safeParse([{ ...body, sex: { ...body.sex, extra: true } }]).success).toBe(false);
@@ -80,7 +67,7 @@ describe('every read of the demo shop, parsed with its contract', () => {
 
   it('POST /api/collectionPaginate', async () => {
     const response = await shopper.post('/api/collectionPaginate').send({ page: 1 }).expect(200);
-    const parsed = strictly(CollectionsPageSchema).safeParse(response.body);
+    const parsed = strictly(contracts.CollectionsPageSchema).safeParse(response.body);
     expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
   });
 });
