@@ -1,5 +1,4 @@
 import { PRICE_RANGE_MAX_DT } from '@vitrine/contracts';
-import type { Response } from 'express';
 import type { Db } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 
@@ -25,22 +24,27 @@ export const ARTICLE_JSON = Prisma.sql`json_build_object(
 /** JSON text: what the API sends, as PostgreSQL wrote it. */
 export type JsonText = string & { readonly __json: true };
 
-/** Sends JSON text as it is (Express still computes its ETag and answers 304 to a matching one). */
-export function sendJson(res: Response, body: JsonText): void {
-  res.type('application/json').send(body);
-}
-
 /** Runs a statement whose one row holds the answer in a `body` text column; undefined without a row. */
 export async function queryJson(db: Db, statement: Prisma.Sql): Promise<JsonText | undefined> {
   const { rows } = await db.pool.query<{ body: JsonText }>(statement.text, statement.values);
   return rows[0]?.body;
 }
 
-/** Articles matching `where`, in the given order, at most `limit`, as a JSON array. */
-export function articlesWhereStatement(where: Prisma.Sql, order: Prisma.Sql, limit?: number): Prisma.Sql {
-  return Prisma.sql`
-    SELECT coalesce(json_agg(${ARTICLE_JSON} ORDER BY ${order}), '[]')::text AS body
-    FROM (SELECT * FROM articles a WHERE ${where} ORDER BY ${order} LIMIT ${limit ?? null}) a`;
+/** Articles matching `where`, in the given order, at most `limit`, as a JSON array (an aggregate: one row). */
+export async function findArticlesWhere(
+  db: Db,
+  where: Prisma.Sql,
+  order: Prisma.Sql,
+  limit?: number,
+): Promise<JsonText> {
+  const body = await queryJson(
+    db,
+    Prisma.sql`
+      SELECT coalesce(json_agg(${ARTICLE_JSON} ORDER BY ${order}), '[]')::text AS body
+      FROM (SELECT * FROM articles a WHERE ${where} ORDER BY ${order} LIMIT ${limit ?? null}) a`,
+  );
+  if (body === undefined) throw new Error('the articles aggregate returned no row');
+  return body;
 }
 
 /**

@@ -4,7 +4,7 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { articleConditions } from './article-filters.js';
 import {
   ARTICLE_JSON,
-  articlesWhereStatement,
+  findArticlesWhere,
   type JsonText,
   listingStatement,
   queryJson,
@@ -15,12 +15,12 @@ export function findArticle(db: Db, id: number): Promise<JsonText | undefined> {
 }
 
 /** Articles in the order of `ids` (ids that no longer exist are skipped). */
-export async function findArticlesInOrder(db: Db, ids: number[]): Promise<JsonText> {
-  const statement = articlesWhereStatement(
+export function findArticlesInOrder(db: Db, ids: number[]): Promise<JsonText> {
+  return findArticlesWhere(
+    db,
     Prisma.sql`a.id = ANY(${ids}::int[])`,
     Prisma.sql`array_position(${ids}::int[], a.id)`,
   );
-  return (await queryJson(db, statement)) ?? ('[]' as JsonText);
 }
 
 const LISTING_ORDER: Record<ArticlesPageQuery['sortOrder'], Prisma.Sql> = {
@@ -38,11 +38,8 @@ export async function findListingPage(db: Db, query: ArticlesPageQuery): Promise
   return body;
 }
 
-export async function findLatest(db: Db, take: number): Promise<JsonText> {
-  return (
-    (await queryJson(db, articlesWhereStatement(Prisma.sql`TRUE`, LISTING_ORDER.recent, take))) ??
-    ('[]' as JsonText)
-  );
+export function findLatest(db: Db, take: number): Promise<JsonText> {
+  return findArticlesWhere(db, Prisma.sql`TRUE`, LISTING_ORDER.recent, take);
 }
 
 /** Ids of the most ordered articles, by quantity sold. */

@@ -1,10 +1,15 @@
 import { type ArticlesPageQuery, ArticlesPageRequestSchema } from '@vitrine/contracts';
-import { Router } from 'express';
+import { type Response, Router } from 'express';
 import type { CatalogueReader } from '../../db/catalogue-cache.js';
 import type { Db } from '../../db/prisma.js';
 import { parse, parseId } from '../../http/validate.js';
-import { sendJson } from './article-json.js';
+import type { JsonText } from './article-json.js';
 import * as service from './service.js';
+
+/** JSON text goes out as PostgreSQL wrote it (Express still sets its ETag and answers 304). */
+function sendJson(res: Response, body: JsonText): void {
+  res.type('application/json').send(body);
+}
 
 export function articleRoutes(db: Db, catalogue: CatalogueReader): Router {
   const router = Router();

@@ -2,7 +2,7 @@ import type { Article, CollectionsPageQuery } from '@vitrine/contracts';
 import type { Db } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { articleConditions, exactDinars } from '../articles/article-filters.js';
-import { articlesWhereStatement, queryJson } from '../articles/article-json.js';
+import { findArticlesWhere } from '../articles/article-json.js';
 
 export function findCollections(db: Db) {
   return db.collection.findMany({
@@ -17,12 +17,13 @@ export async function findCollectionWithArticles(db: Db, id: number) {
     select: { id: true, nom: true, image: true, description: true },
   });
   if (!collection) return null;
-  const articles = await queryJson(
+  const articles = await findArticlesWhere(
     db,
-    articlesWhereStatement(Prisma.sql`a.collection_id = ${id}`, Prisma.sql`a.prix_final ASC, a.id ASC`),
+    Prisma.sql`a.collection_id = ${id}`,
+    Prisma.sql`a.prix_final ASC, a.id ASC`,
   );
   // The collection's total is computed from its articles here, with the contracts' pricing function.
-  return { ...collection, articles: JSON.parse(articles ?? '[]') as Article[] };
+  return { ...collection, articles: JSON.parse(articles) as Article[] };
 }
 
 export interface CollectionTotalRow {
