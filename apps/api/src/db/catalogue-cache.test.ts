@@ -70,6 +70,19 @@ describe('the catalogue cache', () => {
     await vi.waitFor(async () => expect(await nameShown()).toBe('Bague Revenue'), { timeout: 30_000 });
   });
 
+  it("forgets what it kept when the site images change too (the home page's first paint)", async () => {
+    await vi.waitFor(() => expect(cache.live).toBe(true), { timeout: 10_000 });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('site images', load)).toBe(1);
+    expect(await cache.get('site images', load)).toBe(1);
+    await elsewhere(
+      "INSERT INTO gestion_site_web (nom, url, position) VALUES ('Vitrine', '/storage/x.webp', 0)",
+    );
+    // Well within the 30 s the cache keeps anything: the change was announced.
+    await vi.waitFor(async () => expect(await cache.get('site images', load)).toBe(2), { timeout: 5_000 });
+  });
+
   it('answers a conditional GET of an unchanged listing with 304', async () => {
     const first = await request(app).get(listingPath).expect(200);
     await request(app).get(listingPath).set('If-None-Match', String(first.headers.etag)).expect(304);

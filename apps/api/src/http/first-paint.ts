@@ -25,12 +25,16 @@ const PRODUCT_PAGE = /^\/SingleProduit\/([1-9]\d{0,8})$/;
 export function firstPaintFor(db: Db, catalogue: CatalogueReader): FirstPaintOf {
   return async (pagePath) => {
     if (pagePath === '/') {
-      const images = await reference.listSiteImages(db);
-      const hero = images.find((image) => image.position === SITE_IMAGE_POSITIONS.hero[0]);
+      // Every visit of the home page asks for them: kept like the catalogue, until they change.
+      const { json, hero } = await catalogue.get('site images', async () => {
+        const images = await reference.listSiteImages(db);
+        const first = images.find((image) => image.position === SITE_IMAGE_POSITIONS.hero[0]);
+        return { json: JSON.stringify(images), hero: first?.url };
+      });
       return {
         apiPath: '/GestionSiteWeb',
-        json: JSON.stringify(images),
-        leadImage: hero && { url: hero.url, sizes: LEAD_IMAGE_SIZES.hero },
+        json,
+        leadImage: hero === undefined ? undefined : { url: hero, sizes: LEAD_IMAGE_SIZES.hero },
       };
     }
     const product = PRODUCT_PAGE.exec(pagePath);
