@@ -1,6 +1,7 @@
 /** What went wrong, as the API says it with its status; both apps read statuses through this table. */
 export const ERROR_STATUS = {
   bad_request: 400,
+  unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,

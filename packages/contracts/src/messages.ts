@@ -126,6 +126,25 @@ export const MESSAGES = {
     'Le mot de passe doit contenir au moins 8 caractères, dont un chiffre, une minuscule et une majuscule.',
   passwordRequired: 'Mot de passe est requis.',
 
+  // The owner console (/gestion) and its API.
+  ownerSignInRequired: 'Veuillez vous connecter à la console de la boutique.',
+  ownerPasswordWrong: 'Mot de passe incorrect.',
+  orderStateInvalid: 'État invalide : en cours, confirmée, expédiée, livrée, refusée ou annulée.',
+  orderMoveRefused: (from: string, to: string) => `Une commande « ${from} » ne peut pas passer à « ${to} ».`,
+  orderNoteRequired: 'Une note est requise pour ce changement d’état.',
+  dateInvalid: 'La date doit être au format AAAA-MM-JJ.',
+  dateRangeInvalid: 'La date de fin doit suivre la date de début.',
+  photoOrderInvalid: 'Indiquez toutes les photos de l’article, dans l’ordre voulu.',
+  photoNotFound: 'Photo introuvable.',
+  messageNotFound: 'Message introuvable.',
+  uploadRequired: 'Choisissez au moins une photo.',
+  uploadNotImage: 'Ce fichier n’est pas une photo JPEG, PNG ou WebP.',
+  uploadTooLarge: (megabytes: number) => `Chaque photo doit peser ${megabytes} Mo au plus.`,
+  uploadTooMany: (max: number) => `${max} photos au plus à la fois.`,
+  uploadUnreadable: 'Cette photo est illisible ou incomplète.',
+  uploadTooManyPixels: (megapixels: number) =>
+    `Cette photo est trop grande : ${megapixels} mégapixels au plus.`,
+
   // Newsletter.
   newsletterSubscribed: 'Merci ! Vous êtes inscrit(e) à notre newsletter.',
 

@@ -1,0 +1,198 @@
+import { IdSchema, PageSchema, PriceSchema } from './fields.js';
+import { MESSAGES } from './messages.js';
+import {
+  ORDER_MOVE_NOTES,
+  ORDER_NOTE_MAX,
+  OrderHistoryEntrySchema,
+  OrderStateSchema,
+} from './order-lifecycle.js';
+import { z } from './zod.js';
+
+// The owner console's API, under /api/owner (closed without a session).
+
+/** `POST /api/owner/session`. */
+export const OwnerSignInSchema = z.strictObject({
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, { error: MESSAGES.passwordRequired })
+    .max(200, { error: MESSAGES.ownerPasswordWrong }),
+});
+export type OwnerSignIn = z.infer<typeof OwnerSignInSchema>;
+
+export const OWNER_ORDERS_PAGE_SIZE = 20;
+
+const IsoDateSchema = z
+  .string({ error: MESSAGES.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.dateInvalid })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: MESSAGES.dateInvalid });
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** A date range (days in Tunis time, both included); `from` after `to` is refused. */
+export const DateRangeSchema = z
+  .strictObject({ from: optional(IsoDateSchema), to: optional(IsoDateSchema) })
+  .refine(({ from, to }) => !from || !to || from <= to, { error: MESSAGES.dateRangeInvalid, path: ['to'] });
+
+/** Query of `GET /api/owner/orders`: a state tab, a search (reference, phone or name), a date range. */
+export const OwnerOrdersQuerySchema = z
+  .strictObject({
+    etat: optional(OrderStateSchema),
+    q: optional(
+      z
+        .string()
+        .trim()
+        .max(100, { error: MESSAGES.tooLong('Recherche', 100) }),
+    ),
+    from: optional(IsoDateSchema),
+    to: optional(IsoDateSchema),
+    page: optional(PageSchema).default(1),
+  })
+  .refine(({ from, to }) => !from || !to || from <= to, { error: MESSAGES.dateRangeInvalid, path: ['to'] });
+export type OwnerOrdersQuery = z.output<typeof OwnerOrdersQuerySchema>;
+
+export const OwnerOrderSummarySchema = z.object({
+  reference: z.string(),
+  etat: OrderStateSchema,
+  date_commande: z.string(),
+  /** ISO date-time. */
+  created_at: z.string(),
+  nom: z.string(),
+  prenom: z.string(),
+  numero_telephone: z.string(),
+  region: z.string(),
+  articles: z.number().int(),
+  total: PriceSchema,
+});
+export type OwnerOrderSummary = z.infer<typeof OwnerOrderSummarySchema>;
+
+/** 200 of `GET /api/owner/orders`: newest first; `counts` per state over the same search, any state. */
+export const OwnerOrdersPageSchema = z.object({
+  orders: z.array(OwnerOrderSummarySchema),
+  total: z.number().int(),
+  counts: z.record(OrderStateSchema, z.number().int()),
+});
+export type OwnerOrdersPage = z.infer<typeof OwnerOrdersPageSchema>;
+
+/** 200 of `GET /api/owner/orders/:reference` and of a move: everything the owner needs to call and ship. */
+export const OwnerOrderSchema = z.object({
+  reference: z.string(),
+  etat: OrderStateSchema,
+  date_commande: z.string(),
+  created_at: z.string(),
+  client: z.object({
+    code_client: z.string(),
+    adresse_mail: z.string(),
+  }),
+  /** The delivery details given with this order (kept with the order). */
+  livraison: z.object({
+    nom: z.string(),
+    prenom: z.string(),
+    numero_telephone: z.string(),
+    adresse: z.string(),
+    region: z.string(),
+    code_postal: z.string().nullable(),
+  }),
+  items: z.array(
+    z.object({
+      article_id: z.number().int(),
+      nom: z.string(),
+      quantite: z.number().int(),
+      prix_unitaire: PriceSchema,
+      total: PriceSchema,
+    }),
+  ),
+  code_promo: z.string().nullable(),
+  reduction: z.number().int(),
+  sous_total: PriceSchema,
+  remise: PriceSchema,
+  shipping_charge: PriceSchema,
+  total: PriceSchema,
+  historique: z.array(OrderHistoryEntrySchema),
+});
+export type OwnerOrder = z.infer<typeof OwnerOrderSchema>;
+
+/** Body of `POST /api/owner/orders/:reference/etat`; the note is required where ORDER_MOVE_NOTES says. */
+export const OrderMoveSchema = z
+  .strictObject({
+    etat: OrderStateSchema,
+    note: optional(
+      z
+        .string()
+        .trim()
+        .max(ORDER_NOTE_MAX, { error: MESSAGES.tooLong('Note', ORDER_NOTE_MAX) }),
+    ),
+  })
+  .refine(({ etat, note }) => !ORDER_MOVE_NOTES[etat]?.required || !!note, {
+    error: MESSAGES.orderNoteRequired,
+    path: ['note'],
+  });
+export type OrderMove = z.input<typeof OrderMoveSchema>;
+
+/** A photo of an article, as the console lists them; the first is the main one. */
+export const OwnerArticleImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  position: z.number().int(),
+});
+
+/**
+ * 200/201 of the photo routes (`GET /api/owner/articles?q=` lists these): an article with its photos
+ * in order; `image` is the main photo's URL.
+ */
+export const OwnerArticlePhotosSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  image: z.string(),
+  images: z.array(OwnerArticleImageSchema),
+});
+export type OwnerArticlePhotos = z.infer<typeof OwnerArticlePhotosSchema>;
+
+/** Query of `GET /api/owner/articles`: a few letters of the name (empty: the latest articles). */
+export const OwnerArticlesQuerySchema = z.strictObject({
+  q: optional(
+    z
+      .string()
+      .trim()
+      .max(100, { error: MESSAGES.tooLong('Recherche', 100) }),
+  ),
+});
+
+/** Body of `PUT /api/owner/articles/:id/images`: every photo id of the article, in the new order. */
+export const PhotoOrderSchema = z.strictObject({
+  ids: z
+    .array(IdSchema, { error: MESSAGES.photoOrderInvalid })
+    .min(1, { error: MESSAGES.photoOrderInvalid })
+    .max(100),
+});
+
+/** Uploads: JPEG, PNG or WebP, re-encoded by the server. */
+export const OWNER_UPLOAD = {
+  field: 'images',
+  maxBytes: 15 * 1024 * 1024,
+  maxFiles: 10,
+  /** A 12-megapixel phone photo passes with room; a decompression bomb does not. */
+  maxMegapixels: 50,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+export const OwnerMessageSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  email: z.string(),
+  sujet: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  lu: z.boolean(),
+});
+export type OwnerMessage = z.infer<typeof OwnerMessageSchema>;
+
+/** 200 of `GET /api/owner/messages?page=`: newest first. */
+export const OwnerMessagesPageSchema = z.object({
+  messages: z.array(OwnerMessageSchema),
+  total: z.number().int(),
+  unread: z.number().int(),
+});
+
+/** Body of `POST /api/owner/messages/:id/lu`. */
+export const MessageReadSchema = z.strictObject({ lu: z.boolean({ error: MESSAGES.validationFailed }) });
