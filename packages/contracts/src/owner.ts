@@ -148,6 +148,10 @@ export const OwnerArticlePhotosSchema = z.object({
 });
 export type OwnerArticlePhotos = z.infer<typeof OwnerArticlePhotosSchema>;
 
+/** 200 of `GET /api/owner/articles?q=`: at most OWNER_ARTICLES_LIMIT articles, latest first. */
+export const OwnerArticleListSchema = z.array(OwnerArticlePhotosSchema);
+export const OWNER_ARTICLES_LIMIT = 30;
+
 /** Query of `GET /api/owner/articles`: a few letters of the name (empty: the latest articles). */
 export const OwnerArticlesQuerySchema = z.strictObject({
   q: optional(
