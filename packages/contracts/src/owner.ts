@@ -197,6 +197,7 @@ export const OwnerMessagesPageSchema = z.object({
   total: z.number().int(),
   unread: z.number().int(),
 });
+export type OwnerMessagesPage = z.infer<typeof OwnerMessagesPageSchema>;
 
 /** Body of `POST /api/owner/messages/:id/lu`. */
 export const MessageReadSchema = z.strictObject({ lu: z.boolean({ error: MESSAGES.validationFailed }) });
