@@ -12,6 +12,8 @@ import { contactRoutes } from './features/contact/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { orderTrackingRoutes } from './features/order-tracking/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
+import type { ScryptHash } from './features/owner/password.js';
+import { ownerRoutes } from './features/owner/routes.js';
 import { promoRoutes } from './features/promos/routes.js';
 import { referenceRoutes } from './features/reference/routes.js';
 import { antiForgery } from './http/csrf.js';
@@ -41,6 +43,8 @@ export interface SecuritySettings {
   /** Express's `trust proxy` (client address and HTTPS behind a load balancer). */
   trustProxy: boolean | number | string;
   rateLimits: RateLimitSettings;
+  /** The owner console's password (see features/owner/password-setting.ts). */
+  ownerPassword: ScryptHash;
 }
 
 // The built storefront loads only its own scripts, styles and self-hosted fonts; images come from
@@ -142,6 +146,10 @@ export function createApp({
   api.use(orderTrackingRoutes(db, security.rateLimits));
   api.use(contactRoutes({ db, mail }, security.rateLimits));
   api.use(newsletterRoutes({ db, mail }, security.rateLimits));
+  api.use(
+    '/owner',
+    ownerRoutes({ db, mail, password: security.ownerPassword, rateLimits: security.rateLimits }),
+  );
   api.use(apiNotFound);
 
   app.use('/api', api);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isPasswordHash } from './features/owner/password.js';
 import { REPO_ROOT, WEB_DIST_DIR } from './paths.js';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -56,6 +57,22 @@ const EnvSchema = z
     RATE_LIMIT_NEWSLETTER: z.coerce.number().int().min(0).default(5),
     /** Order tracking answers only when reference and phone match: few tries, so phones cannot be guessed. */
     RATE_LIMIT_TRACKING: z.coerce.number().int().min(0).default(10),
+    /** Failed sign-ins to the owner console per client address per window. */
+    RATE_LIMIT_OWNER_SIGN_IN: z.coerce.number().int().min(0).default(10),
+
+    /** The owner console's password as `pnpm owner:password` prints it (production). */
+    OWNER_PASSWORD_HASH: z
+      .string()
+      .refine(isPasswordHash, {
+        message: 'expected a hash printed by `pnpm owner:password` (scrypt$N$r$p$salt$hash)',
+      })
+      .optional(),
+    /** The owner console's password in clear (development, tests). */
+    OWNER_PASSWORD: z.string().min(8, { message: 'at least 8 characters' }).max(200).optional(),
+  })
+  .refine((env) => !(env.OWNER_PASSWORD_HASH && env.OWNER_PASSWORD), {
+    message: 'set OWNER_PASSWORD_HASH or OWNER_PASSWORD, not both',
+    path: ['OWNER_PASSWORD'],
   })
   .refine((env) => env.HTTP_HEADERS_TIMEOUT_S <= env.HTTP_REQUEST_TIMEOUT_S, {
     // Node refuses a headers timeout longer than the request's.

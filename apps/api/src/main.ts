@@ -6,6 +6,7 @@ import { CatalogueCache } from './db/catalogue-cache.js';
 import { openDatabase } from './db/database.js';
 import { prepareDemoCatalogue } from './db/demo-seed.js';
 import { createPrisma } from './db/prisma.js';
+import { ownerPasswordNotice, ownerPasswordSetting } from './features/owner/password-setting.js';
 import { gracefulShutdown } from './http/graceful-shutdown.js';
 import type { ImagesStatus } from './http/health.js';
 import { rateLimitsFromConfig } from './http/rate-limit.js';
@@ -30,6 +31,11 @@ const sender = createMailSender({ smtpUrl: config.SMTP_URL, outboxDir: config.MA
 const mail = new MailOutbox({ db, sender, from: config.MAIL_FROM, shopEmail: config.SHOP_EMAIL, logger });
 log(`Mail: ${sender.description}`);
 
+const ownerPassword = await ownerPasswordSetting(config);
+if (ownerPassword.source.kind === 'plain' && config.NODE_ENV === 'production') {
+  logger.warn('OWNER_PASSWORD is meant for development: set OWNER_PASSWORD_HASH (`pnpm owner:password`)');
+}
+
 const catalogue = config.CATALOGUE_CACHE ? new CatalogueCache(database.url, log) : undefined;
 const app = createApp({
   db,
@@ -43,6 +49,7 @@ const app = createApp({
     csrfSecret: csrfSecret(config),
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     rateLimits: rateLimitsFromConfig(config),
+    ownerPassword: ownerPassword.hash,
   },
 });
 // Mails left unsent by a failure or a previous run are retried now and then periodically.
@@ -54,7 +61,9 @@ const server = createHttpServer(app, {
 });
 const { drain } = gracefulShutdown(server);
 server.listen(config.PORT, config.HOST, () => {
-  log(`Vitrine is open on http://localhost:${(server.address() as AddressInfo).port}`);
+  const address = `http://localhost:${(server.address() as AddressInfo).port}`;
+  log(`Vitrine is open on ${address}`);
+  for (const line of ownerPasswordNotice(ownerPassword.source, `${address}/gestion`)) log(line);
   if (demo) {
     demo.render().then(
       () => {

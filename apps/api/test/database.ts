@@ -7,10 +7,12 @@ import { afterAll, inject } from 'vitest';
 import { createApp } from '../src/app.js';
 import type { CatalogueReader } from '../src/db/catalogue-cache.js';
 import { createPrisma, type Db } from '../src/db/prisma.js';
+import { hashPassword, parsePasswordHash } from '../src/features/owner/password.js';
 import type { RateLimitSettings } from '../src/http/rate-limit.js';
 import type { DemoImages } from '../src/http/web.js';
 import { MailOutbox } from '../src/mail/outbox.js';
 import { createMailSender } from '../src/mail/sender.js';
+import { TEST_OWNER_PASSWORD } from './owner.js';
 import { adminQuery, databaseUrl, type TEMPLATES } from './templates.js';
 
 export interface TestDatabase {
@@ -53,6 +55,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Default: no cache, every answer read from the database. */
   catalogue?: CatalogueReader;
+  /** The owner console's password. Default: TEST_OWNER_PASSWORD (test/owner.ts). */
+  ownerPassword?: string;
 }
 
 /** The whole app (API, storage, web fallback) on a test database. */
@@ -71,6 +75,8 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}) {
     });
   // After hooks run last-registered first: mails still being written finish before the folder goes.
   if (!options.mail) afterAll(() => mail.stop());
+  const ownerPassword = parsePasswordHash(await hashPassword(options.ownerPassword ?? TEST_OWNER_PASSWORD));
+  if (!ownerPassword) throw new Error('hashPassword made a hash parsePasswordHash does not read');
   return createApp({
     db,
     logger,
@@ -84,8 +90,17 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}) {
       trustProxy: options.trustProxy ?? false,
       rateLimits: {
         windowMs: 60_000,
-        limits: { order: 0, promo: 0, contact: 0, newsletter: 0, tracking: 0, ...options.rateLimits },
+        limits: {
+          order: 0,
+          promo: 0,
+          contact: 0,
+          newsletter: 0,
+          tracking: 0,
+          ownerSignIn: 0,
+          ...options.rateLimits,
+        },
       },
+      ownerPassword,
     },
   });
 }

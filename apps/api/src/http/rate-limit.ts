@@ -4,7 +4,7 @@ import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../config.js';
 import { AppError } from './errors.js';
 
-export type RateLimitedRoute = 'order' | 'promo' | 'contact' | 'newsletter' | 'tracking';
+export type RateLimitedRoute = 'order' | 'promo' | 'contact' | 'newsletter' | 'tracking' | 'ownerSignIn';
 
 export interface RateLimitSettings {
   windowMs: number;
@@ -12,8 +12,15 @@ export interface RateLimitSettings {
   limits: Record<RateLimitedRoute, number>;
 }
 
-/** A per-address limit on one write route (counted in this process): 429 in French once exceeded. */
-export function rateLimiter(route: RateLimitedRoute, settings: RateLimitSettings): RequestHandler {
+/**
+ * A per-address limit on one write route (counted in this process): 429 in French once exceeded.
+ * `countSuccesses: false` counts only the requests answered with an error (failed sign-ins).
+ */
+export function rateLimiter(
+  route: RateLimitedRoute,
+  settings: RateLimitSettings,
+  { countSuccesses = true }: { countSuccesses?: boolean } = {},
+): RequestHandler {
   const limit = settings.limits[route];
   if (limit === 0) return (_req, _res, next) => next();
   return rateLimit({
@@ -22,6 +29,7 @@ export function rateLimiter(route: RateLimitedRoute, settings: RateLimitSettings
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     identifier: route,
+    skipSuccessfulRequests: !countSuccesses,
     handler: (_req, _res, next) => next(new AppError('rate_limited', MESSAGES.rateLimited)),
   });
 }
@@ -36,6 +44,7 @@ export function rateLimitsFromConfig(
     | 'RATE_LIMIT_CONTACT'
     | 'RATE_LIMIT_NEWSLETTER'
     | 'RATE_LIMIT_TRACKING'
+    | 'RATE_LIMIT_OWNER_SIGN_IN'
   >,
 ): RateLimitSettings {
   return {
@@ -46,6 +55,7 @@ export function rateLimitsFromConfig(
       contact: config.RATE_LIMIT_CONTACT,
       newsletter: config.RATE_LIMIT_NEWSLETTER,
       tracking: config.RATE_LIMIT_TRACKING,
+      ownerSignIn: config.RATE_LIMIT_OWNER_SIGN_IN,
     },
   };
 }

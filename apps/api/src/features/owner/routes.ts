@@ -1,0 +1,90 @@
+import { MESSAGES, OwnerSignInSchema } from '@vitrine/contracts';
+import { type CookieOptions, type Request, type RequestHandler, Router } from 'express';
+import type { Db } from '../../db/prisma.js';
+import { AppError } from '../../http/errors.js';
+import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
+import { parse } from '../../http/validate.js';
+import type { MailOutbox } from '../../mail/outbox.js';
+import { type ScryptHash, verifyPassword } from './password.js';
+import {
+  closeOwnerSession,
+  OWNER_COOKIE,
+  openOwnerSession,
+  sessionToken,
+  touchOwnerSession,
+} from './session.js';
+
+export interface OwnerDependencies {
+  db: Db;
+  mail: MailOutbox;
+  /** The owner's password (see password-setting.ts). */
+  password: ScryptHash;
+  rateLimits: RateLimitSettings;
+}
+
+/**
+ * /api/owner: the owner console's API. Only `POST /session` is open; everything mounted after the
+ * guard answers 401 without a live session, before reading or writing anything.
+ */
+export function ownerRoutes(deps: OwnerDependencies): Router {
+  const router = Router();
+  router.use(privateAnswers);
+  router.post(
+    '/session',
+    rateLimiter('ownerSignIn', deps.rateLimits, { countSuccesses: false }),
+    async (req, res) => {
+      const { password } = parse(OwnerSignInSchema, req.body ?? {});
+      if (!(await verifyPassword(password, deps.password))) {
+        throw new AppError('unauthorized', MESSAGES.ownerPasswordWrong);
+      }
+      const previous = sessionToken(req.cookies?.[OWNER_COOKIE]);
+      if (previous) await closeOwnerSession(deps.db, previous);
+      res.cookie(OWNER_COOKIE, await openOwnerSession(deps.db), cookieOptions(req));
+      res.status(204).end();
+    },
+  );
+
+  router.use(requireOwnerSession(deps.db));
+  // ---- Everything below needs a live session. ----
+
+  router.get('/session', (_req, res) => {
+    res.status(204).end();
+  });
+  router.delete('/session', async (req, res) => {
+    await closeOwnerSession(deps.db, res.locals.ownerSession as string);
+    res.clearCookie(OWNER_COOKIE, cookieOptions(req));
+    res.status(204).end();
+  });
+
+  // Other owner features mount here, behind the guard: router.use(xxxRoutes(deps)).
+  return router;
+}
+
+/** The console's answers are the owner's alone: never stored by a cache, never indexed. */
+const privateAnswers: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  res.set('X-Robots-Tag', 'noindex, nofollow');
+  next();
+};
+
+/** 401 without a live session; the session's token is left in res.locals.ownerSession. */
+function requireOwnerSession(db: Db): RequestHandler {
+  return async (req, res, next) => {
+    const cookie = req.cookies?.[OWNER_COOKIE];
+    const token = sessionToken(cookie);
+    if (token && (await touchOwnerSession(db, token))) {
+      res.locals.ownerSession = token;
+      next();
+      return;
+    }
+    // A stale cookie would only make the console believe it is still signed in.
+    if (cookie !== undefined) res.clearCookie(OWNER_COOKIE, cookieOptions(req));
+    throw new AppError('unauthorized', MESSAGES.ownerSignInRequired);
+  };
+}
+
+// No Max-Age: the server alone decides when a session ends (12 h idle), and the browser forgets the
+// cookie when it closes. `secure` follows the request, so HTTPS (behind TRUST_PROXY) gets a Secure cookie.
+function cookieOptions(req: Request): CookieOptions {
+  return { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' };
+}
