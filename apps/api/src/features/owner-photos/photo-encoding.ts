@@ -7,13 +7,15 @@ import { type PhotoType, sniffPhotoType } from './image-type.js';
 // every width and format the storefront's srcset asks for. Nothing of the original file survives:
 // sharp writes no metadata unless told to, so EXIF (GPS position, camera) is gone.
 
+// AVIF at effort 0: effort 2 took 2.6 s for the 1600 px variant of a 12 MP photo against 0.5 s,
+// for a file of the same size.
 const ENCODERS = {
-  avif: (image: Sharp) => image.avif({ quality: 55, effort: 2 }),
-  webp: (image: Sharp) => image.webp({ quality: 82, effort: 4 }),
+  avif: (image: Sharp) => image.avif({ quality: 55, effort: 0 }),
+  webp: (image: Sharp) => image.webp({ quality: 82, effort: 3 }),
 } as const satisfies Record<ImageFormat, (image: Sharp) => Sharp>;
 
 /** Part of every name: new encoder settings give new names, since browsers keep /storage forever. */
-const ENCODING_VERSION = 'photo-v1 avif q55 e2 / webp q82 e4';
+const ENCODING_VERSION = 'photo-v1 avif q55 e0 / webp q82 e3';
 
 const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 /** A very tall photo is bounded too (WebP cannot exceed 16 383 px a side). */

@@ -1,0 +1,31 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { encodePhoto } from '../src/features/owner-photos/photo-encoding.js';
+import { writePhotoFiles } from '../src/features/owner-photos/photo-files.js';
+import { phonePhoto } from '../test/photos.js';
+
+// `pnpm bench:photos`: the upload pipeline (sniff, decode within the pixel limit, rotate, 3 widths ×
+// AVIF + WebP, files written) for one 12-megapixel phone JPEG, several times; prints the median.
+
+const RUNS = Number(process.env.RUNS ?? 7);
+
+const photo = await phonePhoto({ width: 4000, height: 3000, orientation: 6 });
+const storageDir = await mkdtemp(path.join(tmpdir(), 'vitrine-bench-photos-'));
+const timings: number[] = [];
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const started = performance.now();
+    const encoded = await encodePhoto(photo);
+    await writePhotoFiles(storageDir, run + 1, [encoded]);
+    timings.push(performance.now() - started);
+  }
+} finally {
+  await rm(storageDir, { recursive: true, force: true });
+}
+const sorted = [...timings].sort((a, b) => a - b);
+const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+console.log(
+  `photo upload pipeline, 12 MP JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB), ${RUNS} runs: ` +
+    `median ${median.toFixed(0)} ms (min ${sorted[0]?.toFixed(0)}, max ${sorted.at(-1)?.toFixed(0)})`,
+);
