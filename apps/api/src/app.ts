@@ -148,7 +148,13 @@ export function createApp({
   api.use(newsletterRoutes({ db, mail }, security.rateLimits));
   api.use(
     '/owner',
-    ownerRoutes({ db, mail, password: security.ownerPassword, rateLimits: security.rateLimits }),
+    ownerRoutes({
+      db,
+      mail,
+      password: security.ownerPassword,
+      rateLimits: security.rateLimits,
+      storageDir,
+    }),
   );
   api.use(apiNotFound);
 

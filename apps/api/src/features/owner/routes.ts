@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.js';
 import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
 import { parse } from '../../http/validate.js';
 import type { MailOutbox } from '../../mail/outbox.js';
+import { ownerPhotoRoutes } from '../owner-photos/routes.js';
 import { type ScryptHash, verifyPassword } from './password.js';
 import {
   closeOwnerSession,
@@ -20,6 +21,8 @@ export interface OwnerDependencies {
   /** The owner's password (see password-setting.ts). */
   password: ScryptHash;
   rateLimits: RateLimitSettings;
+  /** The folder served at /storage (product photos). */
+  storageDir: string;
 }
 
 /**
@@ -57,6 +60,7 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
   });
 
   // Other owner features mount here, behind the guard: router.use(xxxRoutes(deps)).
+  router.use(ownerPhotoRoutes({ db: deps.db, storageDir: deps.storageDir }));
   return router;
 }
 
