@@ -105,11 +105,13 @@ export async function reorderPhotos(db: Db, articleId: number, ids: readonly num
       new Set(ids).size === ids.length &&
       ids.length === current.length &&
       current.every((id) => ids.includes(id));
-    if (!sameSet)
+    // The same answer as the contract's own refusals of `ids`.
+    if (!sameSet) {
       throw AppError.invalid({
-        message: MESSAGES.photoOrderInvalid,
+        message: MESSAGES.validationFailed,
         errors: { ids: [MESSAGES.photoOrderInvalid] },
       });
+    }
     await setPhotoPositions(tx, articleId, ids);
     await syncMainImage(tx, articleId);
     return (await findArticlePhotos(tx, articleId)) as OwnerArticlePhotos;
