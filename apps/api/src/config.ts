@@ -25,6 +25,8 @@ const EnvSchema = z
     DATABASE_CONNECT_TIMEOUT_S: z.coerce.number().int().min(1).max(60).default(5),
     /** Catalogue answers kept in memory until PostgreSQL announces a change (false: always read). */
     CATALOGUE_CACHE: flag.default(true),
+    /** Port of Prisma Studio (`pnpm db:studio`). */
+    STUDIO_PORT: z.coerce.number().int().min(1).max(65_535).default(5555),
 
     /** Slow clients are dropped: all request headers must arrive within this many seconds… */
     HTTP_HEADERS_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(10),

@@ -9,6 +9,9 @@ import { createPrisma } from './prisma.js';
 // pnpm db:migrate | db:seed | db:studio — on DATABASE_URL's server or on the embedded one (started
 // here when the shop is not running, shared with it when it is).
 
+/** Studio opens on the articles: its own first table would be `_prisma_migrations`. */
+const STUDIO_START_PAGE = '#schema=public&table=articles&view=table';
+
 const command = process.argv[2];
 const config = loadConfig();
 const log = (line: string) => console.log(line);
@@ -33,11 +36,13 @@ try {
   await database.close();
 }
 
-function runStudio(databaseUrl: string): Promise<void> {
+async function runStudio(databaseUrl: string): Promise<void> {
   const prisma = path.join(REPO_ROOT, 'node_modules', '.bin', 'prisma');
-  const child = spawn(prisma, ['studio', '--browser', 'none', ...process.argv.slice(3)], {
+  const port = String(config.STUDIO_PORT);
+  const child = spawn(prisma, ['studio', '--browser', 'none', '--port', port], {
     cwd: REPO_ROOT,
-    stdio: 'inherit',
+    // Studio's own banner names the bare address; ours, below, opens on the articles.
+    stdio: ['inherit', 'ignore', 'inherit'],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -45,7 +50,31 @@ function runStudio(databaseUrl: string): Promise<void> {
       PRISMA_SCHEMA_ENGINE_BINARY: path.join(REPO_ROOT, 'prisma/schema-engine-unavailable.sh'),
     },
   });
-  // Ctrl-C reaches Studio too; wait for it so the database is stopped after it.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-  return new Promise((resolve) => child.on('exit', () => resolve()));
+  // The embedded PostgreSQL's exit hook would end this process on Ctrl-C with code 130 while Studio is
+  // still closing; here Ctrl-C (which the terminal also sends to Studio) stops Studio, then the database.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => child.kill(signal));
+  }
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  await waitForStudio(`http://localhost:${port}/`, exited);
+  log(`Prisma Studio : http://localhost:${port}/${STUDIO_START_PAGE}  (Ctrl-C pour l'arrêter)`);
+  await exited;
+  log('Prisma Studio est arrêté.');
+}
+
+/** Resolves once Studio answers, or when it exited before (its error is already on the terminal). */
+async function waitForStudio(url: string, exited: Promise<void>): Promise<void> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  while (!gone) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
