@@ -384,8 +384,9 @@ describe('without a session', () => {
   });
 });
 
-function binary(res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) {
+/** Reads an answer's body as bytes (supertest parses only text and JSON by itself). */
+const binary: Parameters<request.Test['parse']>[0] = (res, done) => {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));
-}
+};
