@@ -45,6 +45,17 @@ describe('one origin', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
+  it("tells search engines to leave the owner console's pages out, and only those", async () => {
+    for (const page of ['/gestion', '/gestion/commandes/VT-2026-000001']) {
+      const response = await request(app).get(page);
+      expect(response.status).toBe(200);
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    for (const page of ['/', '/gestionnaire-de-bijoux']) {
+      expect((await request(app).get(page)).headers['x-robots-tag']).toBeUndefined();
+    }
+  });
+
   it('sends security headers on every response', async () => {
     const response = await request(app).get('/');
     const policy = String(response.headers['content-security-policy']);

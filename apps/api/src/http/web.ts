@@ -79,6 +79,9 @@ export function storageRoutes(storageDir: string, demoImages?: DemoImages): Rout
  * The built storefront: hashed assets cached forever, every other path answered by index.html, with
  * what the page shows first when `firstPaint` knows it (see first-paint.ts).
  */
+/** The owner console's pages (`/gestion`, `/gestion/…`). */
+export const isOwnerConsole = (pathname: string) => /^\/gestion(\/|$)/i.test(pathname);
+
 export function webRoutes(webDir: string, firstPaint?: FirstPaintOf): Router {
   const router = Router();
   const indexHtml = path.join(webDir, 'index.html');
@@ -99,6 +102,8 @@ export function webRoutes(webDir: string, firstPaint?: FirstPaintOf): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    // The owner console is nobody's search result (robots.txt also keeps crawlers out of it).
+    if (isOwnerConsole(req.path)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     // A page whose first answer cannot be read now (database away, unknown article) is served plain:
     // the storefront asks the API itself and shows what it answers.
     const paint = await firstPaint?.(req.path).catch(() => undefined);
