@@ -1,7 +1,7 @@
 # The shop in one image: builds the workspace, then runs the API that also serves the storefront.
 # DEMO_DATA=false (`docker build --build-arg DEMO_DATA=false .`) leaves the demo catalogue package out
-# of the image, and sharp with it (only that package draws images): the shop then starts on an empty
-# catalogue and says so in one log line.
+# of the image: the shop then starts on an empty catalogue and says so in one log line. sharp stays
+# either way: the API re-encodes the photos the owner uploads (prebuilt for glibc, as this image is).
 ARG DEMO_DATA=true
 
 FROM node:20-bookworm-slim AS build
