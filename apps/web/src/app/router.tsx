@@ -26,6 +26,13 @@ export const routes: RouteObject[] = [
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
+  // The owner's console: its own layout, and code the storefront never downloads.
+  {
+    path: '/gestion/*',
+    lazy: () => import('./routes/gestion'),
+    hydrateFallbackElement: <PageFallback />,
+    errorElement: <RouteError />,
+  },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

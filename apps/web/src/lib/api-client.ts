@@ -32,6 +32,11 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'not_found';
 }
 
+/** A 401: the owner console's session is missing or expired (the storefront has no sign-in). */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'unauthorized';
+}
+
 function kindFor(status: number): ApiErrorKind {
   const kind = errorKindOf(status);
   return kind === undefined || kind === 'unavailable' ? 'server' : kind;
@@ -56,7 +61,7 @@ async function ensureXsrfToken(refresh = false): Promise<string | undefined> {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   refreshToken?: boolean;
   /** JSON body, or FormData sent as multipart. */
   body?: unknown;
@@ -130,6 +135,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await send(path, { ...options, refreshToken: true });
   }
   if (!response.ok) throw await toApiError(response);
+  // 204: done, nothing to read (a sign-out, a session check).
+  if (response.status === 204) return undefined as T;
   try {
     return (await response.json()) as T;
   } catch {
@@ -156,6 +163,10 @@ export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(p
 
 export const apiPost = <T>(path: string, body: unknown, signal?: AbortSignal) =>
   apiRequest<T>(path, { method: 'POST', body, signal });
+
+export const apiPut = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body });
+
+export const apiDelete = <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' });
 
 /** A query string from the defined, non-empty values (`?a=1&b=x`), or '' when there are none. */
 export function toQueryString(params: Record<string, string | number | null | undefined>): string {

@@ -1,0 +1,1 @@
+export { OwnerConsole as Component } from '@/features/owner/components/owner-console';

@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderMove, OwnerOrder } from '@vitrine/contracts';
+import { ownerRequest } from './owner-request';
+import { ownerKeys } from './query-keys';
+
+const orderPath = (reference: string) => `/orders/${encodeURIComponent(reference)}`;
+
+/** `GET /api/owner/orders/:reference`: the order with its client, lines, totals and history. */
+export const ownerOrderQueryOptions = (reference: string) =>
+  queryOptions({
+    queryKey: ownerKeys.order(reference),
+    queryFn: ({ signal }) => ownerRequest<OwnerOrder>(orderPath(reference), { signal }),
+    staleTime: 0,
+  });
+
+/** `POST /api/owner/orders/:reference/etat`: moves the order; the queue's counts change with it. */
+export function useMoveOrder(reference: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (move: OrderMove) =>
+      ownerRequest<OwnerOrder>(`${orderPath(reference)}/etat`, { method: 'POST', body: move }),
+    onSuccess: (order) => queryClient.setQueryData(ownerKeys.order(reference), order),
+    // Refused (409: someone else moved it meanwhile) or done, the page shows the order as it now is.
+    onSettled: (_order, error) => {
+      if (error) void queryClient.invalidateQueries({ queryKey: ownerKeys.order(reference) });
+      void queryClient.invalidateQueries({ queryKey: [...ownerKeys.orders(), 'list'] });
+    },
+  });
+}

@@ -1,0 +1,189 @@
+import {
+  MESSAGES,
+  ORDER_MOVES,
+  ORDER_NOTE_MAX,
+  ORDER_STATE_LABELS,
+  type OrderState,
+} from '@vitrine/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useMoveOrder } from '../api/order';
+import { MOVE_ACTIONS, noteOf, shipmentNote } from '../lib/order-moves';
+import styles from './order-moves.module.css';
+
+function RequiredMark({ required }: { required: boolean }) {
+  return required ? <span className={styles.required}> (obligatoire)</span> : null;
+}
+
+/** The small form of one move: its note (the courier and tracking number for a shipment), then confirm. */
+function MoveForm({
+  reference,
+  to,
+  onClose,
+  onDone,
+}: {
+  reference: string;
+  to: OrderState;
+  onClose: () => void;
+  onDone: (to: OrderState) => void;
+}) {
+  const id = useId();
+  const move = useMoveOrder(reference);
+  const note = noteOf(to);
+  const [text, setText] = useState('');
+  const [carrier, setCarrier] = useState('');
+  const [tracking, setTracking] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const shipping = to === 'expédiée';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The rule of OrderMoveSchema, said before sending (the API and PostgreSQL check it again).
+    const missing = shipping ? !carrier.trim() || !tracking.trim() : note.required && !text.trim();
+    if (missing) {
+      setProblem(MESSAGES.orderNoteRequired);
+      return;
+    }
+    setProblem(undefined);
+    move.mutate(
+      { etat: to, note: shipping ? shipmentNote(carrier, tracking) : text.trim() || undefined },
+      {
+        onSuccess: () => onDone(to),
+        onError: (error) =>
+          setProblem(
+            error instanceof ApiError
+              ? (error.fieldErrors.note?.[0] ?? error.message)
+              : MESSAGES.internalError,
+          ),
+      },
+    );
+  };
+
+  const errorId = `${id}-error`;
+  const described = problem ? errorId : undefined;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.question}>
+        {MOVE_ACTIONS[to].question}
+      </h3>
+      {shipping ? (
+        <div className={styles.pair}>
+          <div className="field">
+            <label htmlFor={`${id}-carrier`} className="field-label">
+              Transporteur
+              <RequiredMark required />
+            </label>
+            <input
+              id={`${id}-carrier`}
+              className="input"
+              value={carrier}
+              onChange={(event) => setCarrier(event.target.value)}
+              autoComplete="off"
+              aria-invalid={problem && !carrier.trim() ? true : undefined}
+              aria-describedby={described}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-tracking`} className="field-label">
+              Numéro de suivi
+              <RequiredMark required />
+            </label>
+            <input
+              id={`${id}-tracking`}
+              className="input"
+              value={tracking}
+              onChange={(event) => setTracking(event.target.value)}
+              autoComplete="off"
+              aria-invalid={problem && !tracking.trim() ? true : undefined}
+              aria-describedby={described}
+            />
+          </div>
+        </div>
+      ) : (
+        <div className="field">
+          <label htmlFor={`${id}-note`} className="field-label">
+            {note.label.replace(' (facultative)', '')}
+            {note.required ? (
+              <RequiredMark required />
+            ) : (
+              <span className={styles.optional}> (facultative)</span>
+            )}
+          </label>
+          <textarea
+            id={`${id}-note`}
+            className={`input ${styles.note}`}
+            rows={3}
+            maxLength={ORDER_NOTE_MAX}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={described}
+          />
+        </div>
+      )}
+      {problem && (
+        <p id={errorId} className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className="btn" disabled={move.isPending}>
+          {move.isPending ? 'Enregistrement…' : `Valider : ${ORDER_STATE_LABELS[to]}`}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onClose} disabled={move.isPending}>
+          Retour
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Only the moves the lifecycle allows from the order's state, each as a button opening its form. */
+export function OrderMoves({ reference, etat }: { reference: string; etat: OrderState }) {
+  const [chosen, setChosen] = useState<OrderState>();
+  const [done, setDone] = useState<OrderState>();
+  const moves = ORDER_MOVES[etat];
+
+  return (
+    <section className={styles.moves} aria-labelledby="order-moves-title">
+      <h2 id="order-moves-title" className={styles.heading}>
+        Faire avancer la commande
+      </h2>
+      {done && (
+        <p className={styles.done} role="status">
+          Commande passée à « {ORDER_STATE_LABELS[done]} ».
+        </p>
+      )}
+      {moves.length === 0 ? (
+        <p className={styles.final}>Cette commande est terminée : son état ne peut plus changer.</p>
+      ) : chosen && moves.includes(chosen) ? (
+        <MoveForm
+          key={chosen}
+          reference={reference}
+          to={chosen}
+          onClose={() => setChosen(undefined)}
+          onDone={(to) => {
+            setChosen(undefined);
+            setDone(to);
+          }}
+        />
+      ) : (
+        <div className={styles.buttons}>
+          {moves.map((to) => (
+            <button
+              key={to}
+              type="button"
+              className={`btn ${MOVE_ACTIONS[to].ends ? `btn-outline ${styles.ends}` : ''}`}
+              onClick={() => {
+                setDone(undefined);
+                setChosen(to);
+              }}
+            >
+              {MOVE_ACTIONS[to].button}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

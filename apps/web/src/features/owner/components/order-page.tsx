@@ -1,0 +1,164 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDT, type OwnerOrder } from '@vitrine/contracts';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { ChevronLeftIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { isNotFound } from '@/lib/api-client';
+import { ownerOrderQueryOptions } from '../api/order';
+import { CONSOLE_HOME } from '../lib/console-paths';
+import { formatDateTime } from '../lib/dates';
+import { OrderMoves } from './order-moves';
+import styles from './order-page.module.css';
+import { OrderTimeline } from './order-timeline';
+import { StateBadge } from './state-badge';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function Client({ order }: { order: OwnerOrder }) {
+  const { livraison, client } = order;
+  return (
+    <section className={styles.card} aria-labelledby="order-client-title">
+      <h2 id="order-client-title" className={styles.heading}>
+        Client
+      </h2>
+      <p className={styles.name}>
+        {livraison.prenom} {livraison.nom}
+      </p>
+      <p className={styles.muted}>Code client {client.code_client}</p>
+      <div className={styles.contact}>
+        <a className="btn" href={telHref(livraison.numero_telephone)}>
+          <PhoneIcon /> Appeler le {livraison.numero_telephone}
+        </a>
+        <a className="btn btn-outline" href={`mailto:${client.adresse_mail}`}>
+          <MailIcon /> {client.adresse_mail}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+function Delivery({ order }: { order: OwnerOrder }) {
+  const { livraison } = order;
+  return (
+    <section className={styles.card} aria-labelledby="order-delivery-title">
+      <h2 id="order-delivery-title" className={styles.heading}>
+        Livraison
+      </h2>
+      <address className={styles.address}>
+        {livraison.adresse}
+        <br />
+        {livraison.code_postal ? `${livraison.code_postal} ` : ''}
+        <strong>{livraison.region}</strong>
+      </address>
+    </section>
+  );
+}
+
+function Lines({ order }: { order: OwnerOrder }) {
+  return (
+    <section className={styles.card} aria-labelledby="order-lines-title">
+      <h2 id="order-lines-title" className={styles.heading}>
+        Articles
+      </h2>
+      <table className={styles.lines}>
+        <caption className="visually-hidden">
+          Articles de la commande {order.reference}, aux prix facturés
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Article</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.article_id}>
+              <th scope="row">
+                {item.nom}
+                <span className={styles.each}>
+                  {item.quantite} × {formatDT(item.prix_unitaire)}
+                </span>
+              </th>
+              <td>{formatDT(item.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.totals}>
+        <div>
+          <dt>Sous-total</dt>
+          <dd>{formatDT(order.sous_total)}</dd>
+        </div>
+        {order.code_promo && (
+          <div>
+            <dt>
+              Code promo {order.code_promo} (−{order.reduction} %)
+            </dt>
+            <dd>−{formatDT(order.remise)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Livraison</dt>
+          <dd>{order.shipping_charge === 0 ? 'Offerte' : formatDT(order.shipping_charge)}</dd>
+        </div>
+        <div className={styles.grand}>
+          <dt>Total à encaisser</dt>
+          <dd>{formatDT(order.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** One order: whom to call, where to deliver, what was bought, what happened, and what can happen next. */
+export function OrderPage() {
+  const { reference = '' } = useParams();
+  const location = useLocation();
+  const back = (location.state as { queue?: string } | null)?.queue ?? CONSOLE_HOME;
+  const order = useQuery(ownerOrderQueryOptions(reference));
+  usePageMeta(`Console — ${reference}`);
+
+  return (
+    <div className={styles.page}>
+      <Link to={back} className={`link-caps ${styles.back}`}>
+        <ChevronLeftIcon /> Commandes
+      </Link>
+      {order.isError ? (
+        <p role="alert" className="field-error">
+          {isNotFound(order.error) ? 'Commande introuvable.' : order.error.message}
+        </p>
+      ) : !order.data ? (
+        <div className={styles.loading} role="status">
+          <div className="spinner" />
+          <span className="visually-hidden">Chargement de la commande…</span>
+        </div>
+      ) : (
+        <>
+          <header className={styles.head}>
+            <div>
+              <p className="eyebrow">Commande du {formatDateTime(order.data.created_at)}</p>
+              <h1 className={styles.title}>{order.data.reference}</h1>
+            </div>
+            <StateBadge etat={order.data.etat} />
+          </header>
+          <div className={styles.columns}>
+            <div className={styles.column}>
+              <OrderMoves reference={order.data.reference} etat={order.data.etat} />
+              <Client order={order.data} />
+              <Delivery order={order.data} />
+            </div>
+            <div className={styles.column}>
+              <Lines order={order.data} />
+              <section className={styles.card} aria-labelledby="order-history-title">
+                <h2 id="order-history-title" className={styles.heading}>
+                  Historique
+                </h2>
+                <OrderTimeline history={order.data.historique} />
+              </section>
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

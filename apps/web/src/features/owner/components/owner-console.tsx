@@ -1,0 +1,31 @@
+import { Navigate, useRoutes } from 'react-router-dom';
+import { useNoindex } from '../hooks/use-noindex';
+import { MessagesPage } from './messages-page';
+import { OrderPage } from './order-page';
+import { OrdersPage } from './orders-page';
+import { OwnerLayout } from './owner-layout';
+import { PhotosPage } from './photos-page';
+import { SignInPage } from './sign-in-page';
+
+// Routes as objects (useRoutes): <Routes>/<Route> and <NavLink> would land in the storefront's entry
+// chunk, where react-router lives, and every shopper would download them.
+const CONSOLE_ROUTES = [
+  { path: 'connexion', element: <SignInPage /> },
+  {
+    element: <OwnerLayout />,
+    children: [
+      { index: true, element: <Navigate to="commandes" replace /> },
+      { path: 'commandes', element: <OrdersPage /> },
+      { path: 'commandes/:reference', element: <OrderPage /> },
+      { path: 'photos', element: <PhotosPage /> },
+      { path: 'messages', element: <MessagesPage /> },
+      { path: '*', element: <Navigate to="commandes" replace /> },
+    ],
+  },
+];
+
+/** The owner's console under /gestion: sign-in, then the orders, the photos and the messages. */
+export function OwnerConsole() {
+  useNoindex();
+  return useRoutes(CONSOLE_ROUTES);
+}

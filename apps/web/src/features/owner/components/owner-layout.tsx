@@ -1,0 +1,119 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { SHOP } from '@/config/shop';
+import { isUnauthorized } from '@/lib/api-client';
+import { ownerMessagesQueryOptions } from '../api/messages';
+import { ownerOrdersQueryOptions } from '../api/orders';
+import { onOwnerSignedOut } from '../api/owner-request';
+import { ownerKeys } from '../api/query-keys';
+import { ownerSessionQueryOptions, useSignOut } from '../api/session';
+import { CONSOLE_HOME, signInPath } from '../lib/console-paths';
+import styles from './owner-layout.module.css';
+
+const here = (location: { pathname: string; search: string }) => `${location.pathname}${location.search}`;
+
+/** Any owner call refused for want of a session sends the owner to sign in, then back here. */
+function useSignInOnExpiry() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const path = here(location);
+  useEffect(
+    () =>
+      onOwnerSignedOut(() => {
+        queryClient.removeQueries({ queryKey: ownerKeys.all });
+        navigate(signInPath(path), { replace: true });
+      }),
+    [navigate, path, queryClient],
+  );
+}
+
+function Count({ value, label }: { value: number | undefined; label: string }) {
+  if (!value) return null;
+  return (
+    <span className={styles.count} title={label}>
+      {value}
+      <span className="visually-hidden"> {label}</span>
+    </span>
+  );
+}
+
+/** A section of the console, marked as the current page anywhere inside it. */
+function Section({ to, children }: { to: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const path = `/gestion/${to}`;
+  const current = pathname === path || pathname.startsWith(`${path}/`);
+  return (
+    <Link to={path} aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
+
+function ConsoleHeader() {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const waiting = useQuery(ownerOrdersQueryOptions({})).data?.counts['en cours'];
+  const unread = useQuery(ownerMessagesQueryOptions()).data?.unread;
+  const leave = () => signOut.mutate(undefined, { onSettled: () => navigate('/gestion/connexion') });
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to={CONSOLE_HOME} className={styles.brand} aria-label={`${SHOP.name}, console de la boutique`}>
+          <span className={styles.word}>{SHOP.name}</span>
+          <span className={styles.console}>Console</span>
+        </Link>
+        {waiting !== undefined && (
+          <Link to={CONSOLE_HOME} className={styles.waiting}>
+            <strong>{waiting}</strong> à confirmer
+          </Link>
+        )}
+        <button type="button" className={styles.signOut} onClick={leave} disabled={signOut.isPending}>
+          Se déconnecter
+        </button>
+      </div>
+      <nav className={styles.nav} aria-label="Console">
+        <Section to="commandes">
+          Commandes <Count value={waiting} label="à confirmer" />
+        </Section>
+        <Section to="photos">Photos</Section>
+        <Section to="messages">
+          Messages <Count value={unread} label="non lus" />
+        </Section>
+      </nav>
+    </header>
+  );
+}
+
+/** The console's frame: signed in only; its own slim header instead of the storefront's. */
+export function OwnerLayout() {
+  const location = useLocation();
+  const session = useQuery(ownerSessionQueryOptions());
+  useSignInOnExpiry();
+
+  if (session.isError && isUnauthorized(session.error))
+    return <Navigate to={signInPath(here(location))} replace />;
+  return (
+    <div className={styles.shell}>
+      <a href="#console" className="skip-link">
+        Aller au contenu
+      </a>
+      {session.isSuccess && <ConsoleHeader />}
+      <main id="console" tabIndex={-1} className={styles.main}>
+        {session.isSuccess ? (
+          <Outlet />
+        ) : session.isError ? (
+          <p role="alert" className={styles.problem}>
+            {session.error.message}
+          </p>
+        ) : (
+          <div className={styles.loading} role="status">
+            <div className="spinner" />
+            <span className="visually-hidden">Chargement…</span>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { MESSAGES } from '@vitrine/contracts';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SHOP } from '@/config/shop';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { ApiError } from '@/lib/api-client';
+import { useSignIn } from '../api/session';
+import { returnPath } from '../lib/console-paths';
+import styles from './sign-in-page.module.css';
+
+/** What the owner reads when the sign-in fails. */
+function signInProblem(error: unknown): string {
+  if (!(error instanceof ApiError)) return MESSAGES.internalError;
+  if (error.kind === 'unauthorized') return MESSAGES.ownerPasswordWrong;
+  if (error.kind === 'rate_limited') return error.message || MESSAGES.rateLimited;
+  return error.fieldErrors.password?.[0] ?? error.message;
+}
+
+/** One password, then back to the page the owner wanted. */
+export function SignInPage() {
+  usePageMeta('Console — connexion');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signIn = useSignIn();
+  const [password, setPassword] = useState('');
+  const [shown, setShown] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The API holds the password to OwnerSignInSchema; an empty field need not travel to hear it.
+    if (!password) {
+      setProblem(MESSAGES.passwordRequired);
+      return;
+    }
+    setProblem(undefined);
+    signIn.mutate(
+      { password },
+      {
+        onSuccess: () => navigate(returnPath(params.get('retour')), { replace: true }),
+        onError: (error) => setProblem(signInProblem(error)),
+      },
+    );
+  };
+
+  return (
+    <main className={styles.page}>
+      <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="owner-sign-in-title">
+        <p className={styles.brand}>
+          <span className={styles.word}>{SHOP.name}</span>
+          <span className="eyebrow">Console de la boutique</span>
+        </p>
+        <h1 id="owner-sign-in-title" className={styles.title}>
+          Connexion
+        </h1>
+        {params.get('retour') && <p className={styles.note}>{MESSAGES.ownerSignInRequired}</p>}
+        <div className="field">
+          <label htmlFor="owner-password" className="field-label">
+            Mot de passe
+          </label>
+          <div className={styles.password}>
+            <input
+              id="owner-password"
+              className="input"
+              type={shown ? 'text' : 'password'}
+              autoComplete="current-password"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'owner-password-error' : undefined}
+              // biome-ignore lint/a11y/noAutofocus: the page asks for this one field and nothing else
+              autoFocus
+            />
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-pressed={shown}
+              aria-controls="owner-password"
+              onClick={() => setShown((value) => !value)}
+            >
+              {shown ? 'Masquer' : 'Afficher'}
+              <span className="visually-hidden"> le mot de passe</span>
+            </button>
+          </div>
+          {problem && (
+            <p id="owner-password-error" className="field-error" role="alert">
+              {problem}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn btn-block" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Connexion…' : 'Se connecter'}
+        </button>
+      </form>
+    </main>
+  );
+}

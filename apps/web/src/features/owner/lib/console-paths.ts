@@ -1,0 +1,14 @@
+export const CONSOLE_HOME = '/gestion/commandes';
+const SIGN_IN = '/gestion/connexion';
+
+const insideConsole = (path: string) => path.startsWith('/gestion/') && !path.startsWith(SIGN_IN);
+
+/** The sign-in page, remembering where the owner was going. */
+export const signInPath = (returnTo: string) =>
+  insideConsole(returnTo) && returnTo !== CONSOLE_HOME
+    ? `${SIGN_IN}?retour=${encodeURIComponent(returnTo)}`
+    : SIGN_IN;
+
+/** Where to go once signed in: back inside the console only (never to another site). */
+export const returnPath = (retour: string | null) =>
+  retour && insideConsole(retour) ? retour : CONSOLE_HOME;
