@@ -191,6 +191,11 @@ export const OwnerMessageSchema = z.object({
 });
 export type OwnerMessage = z.infer<typeof OwnerMessageSchema>;
 
+export const OWNER_MESSAGES_PAGE_SIZE = 20;
+
+/** Query of `GET /api/owner/messages`. */
+export const OwnerMessagesQuerySchema = z.strictObject({ page: optional(PageSchema).default(1) });
+
 /** 200 of `GET /api/owner/messages?page=`: newest first. */
 export const OwnerMessagesPageSchema = z.object({
   messages: z.array(OwnerMessageSchema),
