@@ -91,7 +91,7 @@ describe('(g) SMTP server slow, then down', () => {
       .map((a) => JSON.parse(a.body).reference as string);
     const missing = references.filter(
       (reference) =>
-        !smtp.mails.some((mail) => mail.subject === `Votre commande ${reference} est confirmée`) ||
+        !smtp.mails.some((mail) => mail.subject === `Votre commande ${reference} est bien reçue`) ||
         !smtp.mails.some((mail) => mail.subject.startsWith(`Nouvelle commande ${reference} `)),
     );
     const retried = await db.mailOutbox.count({

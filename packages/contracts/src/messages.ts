@@ -130,6 +130,7 @@ export const MESSAGES = {
   ownerSignInRequired: 'Veuillez vous connecter à la console de la boutique.',
   ownerPasswordWrong: 'Mot de passe incorrect.',
   orderStateInvalid: 'État invalide : en cours, confirmée, expédiée, livrée, refusée ou annulée.',
+  ownerOrderNotFound: (reference: string) => `Aucune commande ne porte la référence ${reference}.`,
   orderMoveRefused: (from: string, to: string) => `Une commande « ${from} » ne peut pas passer à « ${to} ».`,
   orderNoteRequired: 'Une note est requise pour ce changement d’état.',
   dateInvalid: 'La date doit être au format AAAA-MM-JJ.',

@@ -55,9 +55,19 @@ export const ORDER_MOVE_NOTES: Partial<Record<OrderState, { label: string; requi
 
 export const ORDER_NOTE_MAX = 500;
 
-/** Who moved an order: the owner console, or anything else that wrote to the database (Studio, SQL). */
-export const ORDER_MOVE_ACTORS = ['console', 'database'] as const;
+/**
+ * Who moved an order: the owner console, or anything else that wrote to the database (Studio, SQL);
+ * `client` is the shopper who placed it (the history's first entry, its creation).
+ */
+export const ORDER_MOVE_ACTORS = ['console', 'database', 'client'] as const;
 export type OrderMoveActor = (typeof ORDER_MOVE_ACTORS)[number];
+
+/** Who moved an order, as the console's history says it. */
+export const ORDER_MOVE_ACTOR_LABELS: Record<OrderMoveActor, string> = {
+  console: 'Console',
+  database: 'Base de données',
+  client: 'Commande passée sur la boutique',
+};
 
 /** One move of an order, as its history keeps it. */
 export const OrderHistoryEntrySchema = z.object({
@@ -70,3 +80,14 @@ export const OrderHistoryEntrySchema = z.object({
   note: z.string().nullable(),
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
+
+/** The delivery details an order was placed with: the order keeps them, whatever its client does later. */
+export const OrderDeliverySchema = z.object({
+  nom: z.string(),
+  prenom: z.string(),
+  numero_telephone: z.string(),
+  adresse: z.string(),
+  region: z.string(),
+  code_postal: z.string().nullable(),
+});
+export type OrderDelivery = z.infer<typeof OrderDeliverySchema>;

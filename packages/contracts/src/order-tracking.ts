@@ -1,6 +1,7 @@
 import { PriceSchema } from './fields.js';
 import { PhoneSchema } from './form-fields.js';
 import { MESSAGES } from './messages.js';
+import { OrderHistoryEntrySchema, OrderStateSchema } from './order-lifecycle.js';
 import { z } from './zod.js';
 
 /**
@@ -35,12 +36,15 @@ export const TrackedOrderLineSchema = z.object({
 });
 
 /**
- * 200 of `POST /orders/track`: the order's state and lines, with the shop's prices — nothing about the
- * client, since a reference and a phone number are all the caller proved to know.
+ * 200 of `POST /orders/track`: the order's state, its dated history and its lines, with the shop's
+ * prices — nothing about the client, since a reference and a phone number are all the caller proved to
+ * know.
  */
 export const OrderTrackingSchema = z.object({
   reference: z.string(),
-  etat: z.string(),
+  etat: OrderStateSchema,
+  /** Oldest first: the order's creation, then every move (notes included: the courier and tracking number). */
+  historique: z.array(OrderHistoryEntrySchema),
   /** ISO date (Tunis time). */
   date_commande: z.string(),
   items: z.array(TrackedOrderLineSchema),

@@ -8,6 +8,7 @@ import {
   requiredText,
 } from './form-fields.js';
 import { FIELD_LABELS, MESSAGES } from './messages.js';
+import { OrderDeliverySchema, OrderStateSchema } from './order-lifecycle.js';
 import { PromoCodeSchema } from './promo.js';
 import { z } from './zod.js';
 
@@ -175,10 +176,12 @@ export const OrderSchema = z.object({
   id: z.number().int(),
   /** The reference given to the shopper, e.g. `VT-2026-000042`. */
   reference: z.string(),
-  etat: z.string(),
+  etat: OrderStateSchema,
   /** ISO date (Tunis time). */
   date_commande: z.string(),
   code_client: z.string(),
+  /** Where the order goes: the details it was placed with (the invoice shows them). */
+  livraison: OrderDeliverySchema,
   code_promo: z.string().nullable(),
   /** Percent taken off the subtotal by the promo code. */
   reduction: z.number().int(),

@@ -1,6 +1,8 @@
 import {
+  canMoveOrder,
   IMAGE_WIDTHS,
   ORDER_STATE_NEW,
+  type OrderState,
   priceOrder,
   promoPriceMillimes,
   responsiveImage,
@@ -172,13 +174,29 @@ describe('demo clients and orders', () => {
     }
   });
 
-  it('has 10 to 20 past orders, oldest first, delivered unless recent', () => {
+  it('has 10 to 20 past orders, oldest first, each at the end of a history the lifecycle allows', () => {
     expect(data.orders.length).toBeGreaterThanOrEqual(10);
     expect(data.orders.length).toBeLessThanOrEqual(20);
     const times = data.orders.map((o) => o.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(Math.max(...times)).toBeLessThan(now.getTime());
-    for (const order of data.orders) expect([ORDER_STATE_NEW, ORDER_STATE_DELIVERED]).toContain(order.etat);
+    for (const order of data.orders) {
+      let state: OrderState = ORDER_STATE_NEW;
+      let at = order.createdAt.getTime();
+      for (const move of order.history) {
+        expect(move.from).toBe(state);
+        expect(canMoveOrder(move.from, move.to)).toBe(true);
+        expect(move.at.getTime()).toBeGreaterThan(at);
+        state = move.to;
+        at = move.at.getTime();
+      }
+      expect(order.etat).toBe(state);
+      expect(at).toBeLessThan(now.getTime());
+    }
+    // Old orders are done (mostly delivered, one cancelled, one refused); the latest ones are still open.
+    const states = data.orders.map((order) => order.etat);
+    expect(states.filter((etat) => etat === ORDER_STATE_DELIVERED).length).toBeGreaterThanOrEqual(8);
+    expect(states).toEqual(expect.arrayContaining(['annulée', 'refusée', 'expédiée', 'en cours']));
     expect(data.orders.filter((o) => o.clientCode === DEMO_CLIENT_CODE).length).toBeGreaterThanOrEqual(2);
   });
 

@@ -20,6 +20,6 @@ export {
   type DemoImageKind,
   HERO_TEXT_AREA,
 } from './image-kinds.js';
-export { type DemoOrder, type DemoOrderItem, ORDER_STATE_DELIVERED } from './orders.js';
+export { type DemoOrder, type DemoOrderItem, type DemoOrderMove, ORDER_STATE_DELIVERED } from './orders.js';
 export { DEMO_IMAGE_PLACEHOLDERS } from './placeholders.js';
 export { type PlannedImage, type RenderSummary, renderImages } from './render.js';

@@ -1,5 +1,6 @@
 import {
   ORDER_STATE_NEW,
+  type OrderState,
   type OrderTotals,
   priceOrder,
   promoPriceMillimes,
@@ -23,9 +24,18 @@ const FAVOURITES = [
 
 const ORDER_COUNT = 16;
 const DAY_MS = 86_400_000;
-/** Orders older than this are delivered; the recent ones are still being prepared. */
-const DELIVERED_AFTER_DAYS = 8;
+const HOUR_MS = 3_600_000;
 export const ORDER_STATE_DELIVERED = 'livrée';
+
+/** One move of a demo order, as the owner made it from the console. */
+export interface DemoOrderMove {
+  from: OrderState;
+  to: OrderState;
+  at: Date;
+  note: string | null;
+}
+
+const COURIERS = ['Rapid-Poste', 'Aramex', 'First Delivery'] as const;
 
 export interface DemoOrderItem {
   article: DemoArticle;
@@ -41,7 +51,9 @@ export interface DemoOrder {
   /** The order's day in Tunis, `YYYY-MM-DD` (the DATE column, and the year of its reference). */
   isoDate: string;
   createdAt: Date;
-  etat: string;
+  /** Where its history (oldest first) led. */
+  etat: OrderState;
+  history: DemoOrderMove[];
   items: DemoOrderItem[];
   /** From the contracts' priceOrder: what the shop charged. */
   totals: OrderTotals;
@@ -85,7 +97,7 @@ export function buildDemoOrders(
 
   drafts.sort((a, b) => a.placedAt.getTime() - b.placedAt.getTime());
   const promoByCode = new Map(promos.map((promo) => [promo.code, promo]));
-  return drafts.map((draft) => {
+  return drafts.map((draft, index) => {
     const reduction = draft.promoCode ? (promoByCode.get(draft.promoCode)?.reduction ?? 0) : 0;
     const totals = priceOrder(
       draft.items.map((item) => ({
@@ -94,16 +106,62 @@ export function buildDemoOrders(
       })),
       reduction,
     );
-    const ageDays = (now.getTime() - draft.placedAt.getTime()) / DAY_MS;
+    const history = demoHistory(draft.placedAt, now, index, random);
     return {
       clientCode: draft.client.code_client,
       promoCode: draft.promoCode,
       reduction,
       isoDate: tunisToday(draft.placedAt),
       createdAt: draft.placedAt,
-      etat: ageDays > DELIVERED_AFTER_DAYS ? ORDER_STATE_DELIVERED : ORDER_STATE_NEW,
+      etat: history.at(-1)?.to ?? ORDER_STATE_NEW,
+      history,
       items: draft.items,
       totals,
     };
   });
+}
+
+/**
+ * How far an order placed at `placedAt` has gone by `now`, the way a cash-on-delivery shop works: a call
+ * to confirm within hours, the courier the next day, delivery two or three days later. Among the older
+ * ones, one was cancelled on the phone and one refused at the door; the newest is still to be confirmed
+ * and the one before is on its way.
+ */
+function demoHistory(
+  placedAt: Date,
+  now: Date,
+  index: number,
+  random: ReturnType<typeof createRandom>,
+): DemoOrderMove[] {
+  const moves: DemoOrderMove[] = [];
+  let at = placedAt.getTime();
+  const move = (from: OrderState, to: OrderState, afterHours: number, note: string | null = null) => {
+    const next = at + afterHours * HOUR_MS;
+    if (next >= now.getTime()) return false;
+    at = next;
+    moves.push({ from, to, at: new Date(at), note });
+    return true;
+  };
+  // The newest order has not been confirmed yet; the one before is still with the courier.
+  if (index === ORDER_COUNT - 1) return moves;
+  if (index === 3) {
+    move(
+      'en cours',
+      'annulée',
+      random.between(1, 5),
+      'Annulée à la demande de la cliente (commande en double).',
+    );
+    return moves;
+  }
+  if (!move('en cours', 'confirmée', random.between(1, 6))) return moves;
+  const courier = random.pick(COURIERS);
+  const tracking = `${courier} — n° de suivi ${random.int(10_000_000, 99_999_999)}`;
+  if (!move('confirmée', 'expédiée', random.between(18, 30), tracking)) return moves;
+  if (index === ORDER_COUNT - 2) return moves;
+  if (index === 6) {
+    move('expédiée', 'refusée', random.between(48, 72), 'Colis refusé à la livraison : client injoignable.');
+    return moves;
+  }
+  move('expédiée', 'livrée', random.between(48, 80));
+  return moves;
 }

@@ -7,6 +7,7 @@ import {
   toMillimes,
 } from '@vitrine/contracts';
 import type { Db } from '../../src/db/prisma.js';
+import { orderState } from '../../src/features/order-lifecycle/order-state.js';
 import { orderAmountsSelect } from '../../src/features/orders/repository.js';
 
 /** The demo client of the seed: orders with its code need no new client. */
@@ -103,7 +104,7 @@ export async function ordersNotPricedByServer(db: Db, sinceId: number): Promise<
   const problems: string[] = [];
   for (const order of orders) {
     const wrong: string[] = [];
-    if (order.etat !== ORDER_STATE_NEW) wrong.push(`etat ${order.etat}`);
+    if (orderState(order.etat) !== ORDER_STATE_NEW) wrong.push(`etat ${order.etat}`);
     if (order.reduction !== (order.promo?.reduction ?? 0)) wrong.push(`reduction ${order.reduction}`);
     if (order.code_promo !== (order.promo?.code ?? null)) wrong.push(`code_promo ${order.code_promo}`);
     if (!order.items.length) wrong.push('no line');

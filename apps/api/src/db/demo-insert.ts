@@ -1,5 +1,6 @@
 import { orderReference, toDecimalString } from '@vitrine/contracts';
 import type { DemoData } from '@vitrine/demo-catalogue';
+import { storedState } from '../features/order-lifecycle/order-state.js';
 import { orderTotalsRow } from '../features/orders/order-view.js';
 import { insertOrder, nextOrderId } from '../features/orders/repository.js';
 import type { Db } from './prisma.js';
@@ -155,6 +156,9 @@ export async function insertDemoData(tx: Tx, data: DemoData): Promise<void> {
     select: { id: true, code_client: true },
   });
   const clientIds = new Map(clients.map((client) => [client.code_client, client.id]));
+  const clientDetails = new Map<string, DemoData['clients'][number]>(
+    data.clients.map((client) => [client.code_client, client]),
+  );
   for (const order of data.orders) {
     const clientId = clientIds.get(order.clientCode);
     // A client that could not be created (its phone or e-mail taken by another) simply has no orders.
@@ -182,12 +186,32 @@ export async function insertDemoData(tx: Tx, data: DemoData): Promise<void> {
         reduction: order.reduction,
         ...amounts,
         date_commande: new Date(`${order.isoDate}T00:00:00Z`),
-        etat: order.etat,
+        etat: storedState(order.etat),
+        ...deliveryOf(clientDetails.get(order.clientCode)),
         created_at: order.createdAt,
       },
       items,
     );
+    // Inserted, not moved: the demo's past moves are written as the console made them, and no mail
+    // is queued for them (only a move, an UPDATE, queues one).
+    await tx.orderHistory.createMany({
+      data: order.history.map((move) => ({
+        commande_id: id,
+        ancien_etat: storedState(move.from),
+        nouvel_etat: storedState(move.to),
+        par: 'console',
+        note: move.note,
+        created_at: move.at,
+      })),
+    });
   }
+}
+
+/** The delivery details an order keeps: its client's at the time. */
+function deliveryOf(client: DemoData['clients'][number] | undefined) {
+  if (!client) return {};
+  const { nom, prenom, numero_telephone, adresse, region, code_postal } = client;
+  return { nom, prenom, numero_telephone, adresse, region, code_postal: code_postal ?? null };
 }
 
 function byName(rows: ReadonlyArray<{ id: number; nom: string }>): Map<string, number> {

@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/prisma.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import { orderMovedMail } from './order-moved.js';
 import type { MailSender } from './sender.js';
+import type { MailContent } from './templates.js';
 
 // Mails are rows before they are messages: a service writes them in the transaction of what they are
 // about (enqueueMails), and the outbox sends them once that transaction has committed. A failed send
@@ -9,6 +11,12 @@ import type { MailSender } from './sender.js';
 // mail server outage delays mail but never loses an order, a message or a subscription.
 
 export type MailTopic = 'order_client' | 'order_shop' | 'contact' | 'newsletter_welcome';
+
+/**
+ * Queued by PostgreSQL, not by enqueueMails: a move of an order (trigger on commandes), ref_id being
+ * its commande_historique row. Its subject and text are written when it is sent (orderMovedMail).
+ */
+export const ORDER_MOVED_TOPIC = 'order_status';
 
 export interface OutgoingMail {
   topic: MailTopic;
@@ -55,8 +63,9 @@ interface ClaimedMail {
   ref_id: number | null;
   recipient: string;
   reply_to: string | null;
-  subject: string;
-  text: string;
+  /** Null until written, for the mails PostgreSQL queues (ORDER_MOVED_TOPIC). */
+  subject: string | null;
+  text: string | null;
   attempts: number;
 }
 
@@ -175,12 +184,12 @@ export class MailOutbox {
   private async send(mail: ClaimedMail): Promise<boolean> {
     const { db, sender, from, logger } = this.options;
     try {
+      const content = await this.contentOf(mail);
       await sender.send({
         from,
         to: mail.recipient,
-        replyTo: mail.reply_to ?? undefined,
-        subject: mail.subject,
-        text: mail.text,
+        replyTo: mail.reply_to ?? (mail.topic === ORDER_MOVED_TOPIC ? this.shopEmail : undefined),
+        ...content,
       });
       return true;
     } catch (error) {
@@ -200,6 +209,17 @@ export class MailOutbox {
       );
       return false;
     }
+  }
+
+  /** The mail's subject and text; a move's are written now, and kept on its row as sent. */
+  private async contentOf(mail: ClaimedMail): Promise<MailContent> {
+    if (mail.subject !== null && mail.text !== null) return { subject: mail.subject, text: mail.text };
+    if (mail.topic !== ORDER_MOVED_TOPIC || mail.ref_id === null) {
+      throw new Error(`mail ${mail.id} (${mail.topic}) has no text and none can be written for it`);
+    }
+    const content = await orderMovedMail(this.options.db, mail.ref_id);
+    await this.options.db.mailOutbox.update({ where: { id: mail.id }, data: content });
+    return content;
   }
 
   private async recordSent(mails: ClaimedMail[]): Promise<void> {

@@ -3,6 +3,10 @@ import {
   formatDT as dt,
   FREE_SHIPPING_THRESHOLD_MILLIMES,
   formatDTInText,
+  ORDER_MOVE_NOTES,
+  ORDER_STATE_SENTENCES,
+  type OrderDelivery,
+  type OrderState,
 } from '@vitrine/contracts';
 import type { OrderRecord } from '../features/orders/order-view.js';
 
@@ -32,20 +36,29 @@ function orderSummary(order: OrderRecord): string {
   ].join('\n');
 }
 
-/** To the client: the order is received and will be delivered against payment. */
+const greeting = (who: { prenom: string; nom: string }) =>
+  `Bonjour ${who.prenom} ${who.nom},`.replace(/\s+,/, ',');
+
+const deliveryAddress = (to: Pick<OrderDelivery, 'adresse' | 'code_postal' | 'region'>) =>
+  [to.adresse, [to.code_postal, to.region].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+const TRACKING_HINT =
+  'Suivez-la à tout moment dans « Mon espace » sur la boutique, avec sa référence et votre numéro de téléphone.';
+
+/** To the client: the order is received; the shop will call to confirm it, and it is paid on delivery. */
 export function orderConfirmation(order: OrderRecord): MailContent {
-  const { client } = order;
   return {
-    subject: `Votre commande ${order.reference} est confirmée`,
+    subject: `Votre commande ${order.reference} est bien reçue`,
     text: [
-      `Bonjour ${client.prenom} ${client.nom},`.replace(/\s+,/, ','),
+      greeting(order.livraison),
       '',
-      `Merci pour votre commande ${order.reference} du ${frenchDate(order.date_commande)}. Elle est ${order.etat} :`,
-      'nous vous appellerons pour convenir de la livraison.',
+      `Merci pour votre commande ${order.reference} du ${frenchDate(order.date_commande)}.`,
+      ORDER_STATE_SENTENCES[order.etat],
       '',
       orderSummary(order),
       '',
-      `Votre code client : ${client.code_client}. Gardez-le pour commander plus vite la prochaine fois.`,
+      `Votre code client : ${order.client.code_client}. Gardez-le pour commander plus vite la prochaine fois.`,
+      TRACKING_HINT,
       '',
       ...SIGNATURE,
     ].join('\n'),
@@ -54,19 +67,16 @@ export function orderConfirmation(order: OrderRecord): MailContent {
 
 /** To the shop: who ordered what, and where to deliver it. */
 export function orderNotification(order: OrderRecord): MailContent {
-  const { client } = order;
-  const address = [client.adresse, [client.code_postal, client.region].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+  const { client, livraison } = order;
   return {
     subject: `Nouvelle commande ${order.reference} — ${dt(order.total)}`,
     text: [
       `Commande ${order.reference} du ${frenchDate(order.date_commande)} (${order.etat})`,
       '',
-      `Client ${client.code_client} : ${client.prenom} ${client.nom}`.trim(),
-      `Téléphone : ${client.numero_telephone}`,
+      `Client ${client.code_client} : ${livraison.prenom} ${livraison.nom}`.trim(),
+      `Téléphone : ${livraison.numero_telephone}`,
       `E-mail : ${client.adresse_mail}`,
-      `Adresse : ${address}`,
+      `Adresse : ${deliveryAddress(livraison)}`,
       '',
       orderSummary(order),
     ].join('\n'),
@@ -99,6 +109,55 @@ export function newsletterWelcome(): MailContent {
       'en avant-première.',
       '',
       `Livraison gratuite à partir de ${formatDTInText(FREE_SHIPPING_THRESHOLD_MILLIMES)}.`,
+      '',
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** What a move's mail needs: the move (from its history row) and the order it moved. */
+export interface OrderMoveView {
+  etat: OrderState;
+  note: string | null;
+  reference: string;
+  /** `YYYY-MM-DD`. */
+  date_commande: string;
+  /** Millimes. */
+  total: number;
+  livraison: OrderDelivery;
+}
+
+const MOVE_SUBJECTS: Partial<Record<OrderState, (reference: string) => string>> = {
+  confirmée: (reference) => `Votre commande ${reference} est confirmée`,
+  expédiée: (reference) => `Votre commande ${reference} est en route`,
+  livrée: (reference) => `Votre commande ${reference} a été livrée`,
+  annulée: (reference) => `Votre commande ${reference} a été annulée`,
+};
+
+/** To the client, when the shop moves the order on: what happened, and the note that goes with it. */
+export function orderMoved(move: OrderMoveView): MailContent {
+  const subject = MOVE_SUBJECTS[move.etat];
+  if (!subject) throw new Error(`no mail is sent for a move to « ${move.etat} »`);
+  const noteLabel = ORDER_MOVE_NOTES[move.etat]?.required ? ORDER_MOVE_NOTES[move.etat]?.label : 'Note';
+  const open = move.etat === 'confirmée' || move.etat === 'expédiée';
+  return {
+    subject: subject(move.reference),
+    text: [
+      greeting(move.livraison),
+      '',
+      `Votre commande ${move.reference} du ${frenchDate(move.date_commande)} :`,
+      ORDER_STATE_SENTENCES[move.etat],
+      ...(move.note ? ['', `${noteLabel} : ${move.note}`] : []),
+      ...(open
+        ? [
+            '',
+            `Total à payer à la livraison : ${dt(move.total)}`,
+            `Livraison : ${deliveryAddress(move.livraison)}`,
+            '',
+            TRACKING_HINT,
+          ]
+        : []),
+      ...(move.etat === 'annulée' ? ['', 'Une question ? Répondez simplement à ce mail.'] : []),
       '',
       ...SIGNATURE,
     ].join('\n'),

@@ -81,6 +81,14 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     etat: 'en cours',
     date_commande: '2026-03-14',
     code_client: 'CL-7KQ2M9XH',
+    livraison: {
+      nom: 'Ben Salah',
+      prenom: 'Amira',
+      numero_telephone: '22123456',
+      adresse: '12 rue de Marseille',
+      region: 'Tunis',
+      code_postal: '1000',
+    },
     code_promo: null,
     reduction: 0,
     items: [

@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { visitor } from '../../../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../../../test/database.js';
 import { createCatalogue } from '../../../test/fixtures.js';
+import { outboxToFolder } from '../../../test/outbox-folder.js';
 import { AMIRA, createClient, createPromos, databaseState } from '../../../test/shop-fixtures.js';
+import { moveOrder } from '../order-lifecycle/service.js';
 
 const { db } = await useTestDatabase('empty');
 const app = await createTestApp(db);
 const shopper = await visitor(app);
+const { mail } = await outboxToFolder(db);
 const catalogue = await createCatalogue(db, [
   { nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires' },
   { nom: 'Alliance Tressée', prixMillimes: 33_335, promo: 15, sub: 'alliances' },
@@ -42,8 +45,14 @@ async function placeOrder(code_client: string) {
 
 const amirasOrder = await placeOrder('CL-AMIRA001');
 const mehdisOrder = await placeOrder('CL-MEHDI001');
-// An order placed later that day is still « en cours »; the shop moves it on by hand.
-await db.order.update({ where: { id: mehdisOrder.id }, data: { etat: 'livrée' } });
+// The shop confirms the later order, ships it and marks it delivered, as the console does.
+for (const [etat, note] of [
+  ['confirmée', undefined],
+  ['expédiée', 'Rapid-Poste — n° de suivi RP123456789TN'],
+  ['livrée', undefined],
+] as const) {
+  await moveOrder(db, mehdisOrder.reference, { etat, note }, mail);
+}
 
 const track = (body: Record<string, unknown>) => shopper.post('/api/orders/track').send(body);
 
@@ -56,6 +65,9 @@ describe('POST /api/orders/track — reference and phone both match', () => {
     expect(OrderTrackingSchema.strict().parse(response.body)).toEqual({
       reference: amirasOrder.reference,
       etat: 'en cours',
+      historique: [
+        { ancien_etat: null, nouvel_etat: 'en cours', date: expect.any(String), par: 'client', note: null },
+      ],
       date_commande: tunisToday(),
       items: [
         { nom: 'Bague Aube', quantite: 1, prix_unitaire: 120, total: 120 },
@@ -78,10 +90,39 @@ describe('POST /api/orders/track — reference and phone both match', () => {
     expect(response.body).toMatchObject({ reference: amirasOrder.reference, etat: 'en cours' });
   });
 
-  it('shows the state the shop set since', async () => {
+  it('shows the state the shop set since, with the dated timeline of its moves', async () => {
     const response = await track({ reference: mehdisOrder.reference, numero_telephone: '98452310' });
     expect(response.status).toBe(200);
-    expect(response.body.etat).toBe('livrée');
+    const tracked = OrderTrackingSchema.parse(response.body);
+    expect(tracked.etat).toBe('livrée');
+    expect(tracked.historique.map(({ date: _date, ...entry }) => entry)).toEqual([
+      { ancien_etat: null, nouvel_etat: 'en cours', par: 'client', note: null },
+      { ancien_etat: 'en cours', nouvel_etat: 'confirmée', par: 'console', note: null },
+      {
+        ancien_etat: 'confirmée',
+        nouvel_etat: 'expédiée',
+        par: 'console',
+        note: 'Rapid-Poste — n° de suivi RP123456789TN',
+      },
+      { ancien_etat: 'expédiée', nouvel_etat: 'livrée', par: 'console', note: null },
+    ]);
+    const dates = tracked.historique.map((entry) => Date.parse(entry.date));
+    expect(dates.every((date) => Math.abs(date - Date.now()) < 60_000)).toBe(true);
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+  });
+
+  it('finds the order by the phone it was placed with, even after the client changed theirs', async () => {
+    await db.client.update({ where: { code_client: 'CL-MEHDI001' }, data: { numero_telephone: '98000000' } });
+    try {
+      const response = await track({ reference: mehdisOrder.reference, numero_telephone: '98452310' });
+      expect(response.status).toBe(200);
+      expect(response.body.reference).toBe(mehdisOrder.reference);
+    } finally {
+      await db.client.update({
+        where: { code_client: 'CL-MEHDI001' },
+        data: { numero_telephone: '98452310' },
+      });
+    }
   });
 });
 

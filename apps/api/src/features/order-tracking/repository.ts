@@ -2,6 +2,7 @@ import type { Db } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 const trackedOrderSelect = {
+  id: true,
   reference: true,
   etat: true,
   date_commande: true,
@@ -18,7 +19,7 @@ const trackedOrderSelect = {
 export type TrackedOrderRow = Prisma.OrderGetPayload<{ select: typeof trackedOrderSelect }>;
 
 /**
- * The order with this reference whose client has this phone, lines included, in one SQL statement: an
+ * The order with this reference placed with this phone, lines included, in one SQL statement: an
  * unknown reference and a wrong phone both find nothing, by the same path.
  */
 export function findOrderByReferenceAndPhone(
@@ -28,7 +29,7 @@ export function findOrderByReferenceAndPhone(
 ): Promise<TrackedOrderRow | null> {
   return db.order.findFirst({
     relationLoadStrategy: 'join',
-    where: { reference, client: { numero_telephone: phone } },
+    where: { reference, numero_telephone: phone },
     select: trackedOrderSelect,
   });
 }

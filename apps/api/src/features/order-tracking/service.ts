@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  type OrderHistoryEntry,
   type OrderTracking,
   type OrderTrackingQuery,
   toDinars,
@@ -7,21 +8,27 @@ import {
 } from '@vitrine/contracts';
 import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../http/errors.js';
+import { orderState } from '../order-lifecycle/order-state.js';
+import { orderHistory } from '../order-lifecycle/service.js';
 import { findOrderByReferenceAndPhone, type TrackedOrderRow } from './repository.js';
 
-/** An order's state and lines for whoever knows both its reference and its client's phone; else 404. */
+/**
+ * An order's state, dated history and lines for whoever knows both its reference and the phone it was
+ * placed with; else 404.
+ */
 export async function trackOrder(db: Db, query: OrderTrackingQuery): Promise<OrderTracking> {
   const row = await findOrderByReferenceAndPhone(db, query.reference, query.numero_telephone);
   if (!row) throw new AppError('not_found', MESSAGES.orderNotFound);
-  return toTracking(row);
+  return toTracking(row, await orderHistory(db, row.id));
 }
 
 const dinars = (value: { toString(): string }) => toDinars(toMillimes(value.toString()));
 
-function toTracking(row: TrackedOrderRow): OrderTracking {
+function toTracking(row: TrackedOrderRow, historique: OrderHistoryEntry[]): OrderTracking {
   return {
     reference: row.reference,
-    etat: row.etat,
+    etat: orderState(row.etat),
+    historique,
     date_commande: row.date_commande.toISOString().slice(0, 10),
     items: row.items.map((item) => ({
       nom: item.nom,

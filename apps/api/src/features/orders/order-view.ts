@@ -1,4 +1,13 @@
-import { type Order, type OrderTotals, toDecimalString, toDinars, toMillimes } from '@vitrine/contracts';
+import {
+  type Order,
+  type OrderDelivery,
+  type OrderState,
+  type OrderTotals,
+  toDecimalString,
+  toDinars,
+  toMillimes,
+} from '@vitrine/contracts';
+import { orderState } from '../order-lifecycle/order-state.js';
 import type { CartLine } from './cart.js';
 import type { OrderRow } from './repository.js';
 
@@ -9,7 +18,7 @@ export type ClientDetails = OrderRow['client'];
 export interface OrderRecord {
   id: number;
   reference: string;
-  etat: string;
+  etat: OrderState;
   /** `YYYY-MM-DD`. */
   date_commande: string;
   code_promo: string | null;
@@ -19,6 +28,8 @@ export interface OrderRecord {
   shipping_charge: number;
   total: number;
   client: ClientDetails;
+  /** Where this order goes (kept with it). */
+  livraison: OrderDelivery;
   items: Array<{
     article_id: number;
     article_detail_id: number | null;
@@ -33,8 +44,11 @@ const millimes = (value: { toString(): string }) => toMillimes(value.toString())
 
 /** An order read back from the database (an idempotent replay). */
 export function recordFromRow(row: OrderRow): OrderRecord {
+  const { nom, prenom, numero_telephone, adresse, region, code_postal, ...order } = row;
   return {
-    ...row,
+    ...order,
+    etat: orderState(row.etat),
+    livraison: { nom, prenom, numero_telephone, adresse, region, code_postal },
     date_commande: row.date_commande.toISOString().slice(0, 10),
     sous_total: millimes(row.sous_total),
     remise: millimes(row.remise),
@@ -56,6 +70,7 @@ export function toOrder(order: OrderRecord): Order {
     etat: order.etat,
     date_commande: order.date_commande,
     code_client: order.client.code_client,
+    livraison: order.livraison,
     code_promo: order.code_promo,
     reduction: order.reduction,
     items: order.items.map((item) => ({

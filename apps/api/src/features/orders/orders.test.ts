@@ -111,7 +111,7 @@ describe('POST /api/Order — a new client, as the storefront sends it (multipar
     expect((await db.promo.findUniqueOrThrow({ where: { code: 'BIENVENUE10' } })).usage_count).toBe(1);
 
     const confirmation = await smtp.waitFor((m) => m.to.includes('youssef@example.tn'));
-    expect(confirmation.subject).toBe(`Votre commande ${order.reference} est confirmée`);
+    expect(confirmation.subject).toBe(`Votre commande ${order.reference} est bien reçue`);
     expect(confirmation.text).toContain('Bonjour Youssef Trabelsi,');
     expect(confirmation.text).toContain('2 × Alliance Tressée — 56,670\u00a0DT');
     expect(confirmation.text).toContain('Total à payer à la livraison : 58,003\u00a0DT');

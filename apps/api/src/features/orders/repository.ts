@@ -95,6 +95,12 @@ export const orderSelect = {
   date_commande: true,
   ...orderAmountsSelect,
   request_hash: true,
+  nom: true,
+  prenom: true,
+  numero_telephone: true,
+  adresse: true,
+  region: true,
+  code_postal: true,
   client: { select: { ...clientSelect, id: false } },
   items: {
     select: {

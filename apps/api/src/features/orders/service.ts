@@ -2,6 +2,7 @@ import {
   ORDER_STATE_NEW,
   type Order,
   type OrderCommand,
+  type OrderDelivery,
   orderReference,
   priceOrder,
   tunisToday,
@@ -11,6 +12,7 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { AppError } from '../../http/errors.js';
 import { enqueueMails, type MailOutbox } from '../../mail/outbox.js';
 import { orderConfirmation, orderNotification } from '../../mail/templates.js';
+import { storedState } from '../order-lifecycle/order-state.js';
 import { findUsablePromo, redeemPromo, type UsablePromo } from '../promos/repository.js';
 import { invalidPromoError } from '../promos/service.js';
 import { type CartLine, priceCart } from './cart.js';
@@ -144,6 +146,7 @@ async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEm
     shipping_charge: totals.shippingMillimes,
     total: totals.totalMillimes,
     client: client.details,
+    livraison: deliveryOf(client.details),
     items: totals.lines.map((line) => ({
       article_id: line.article_id,
       article_detail_id: line.article_detail_id,
@@ -165,7 +168,8 @@ async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEm
       reduction,
       ...amounts,
       date_commande: new Date(`${date}T00:00:00Z`),
-      etat: record.etat,
+      etat: storedState(record.etat),
+      ...record.livraison,
       idempotency_key: idempotency?.key ?? null,
       idempotency_scope: idempotency?.scope ?? null,
       request_hash: order.hash,
@@ -183,6 +187,12 @@ async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEm
     },
   ]);
   return { placed: { order: toOrder(record), replayed: false }, mailIds };
+}
+
+/** The delivery details the order keeps: the ones it was placed with (a new client's, or the stored ones). */
+function deliveryOf(client: OrderRecord['client']): OrderDelivery {
+  const { nom, prenom, numero_telephone, adresse, region, code_postal } = client;
+  return { nom, prenom, numero_telephone, adresse, region, code_postal: code_postal ?? null };
 }
 
 /** The ordering client's row id and details; a new client is created here with a fresh code. */

@@ -14,6 +14,36 @@ const { reference, date_commande, items, sous_total, remise, shipping_charge, to
 export const TRACKED: OrderTracking = {
   reference,
   etat: 'livrée',
+  historique: [
+    {
+      ancien_etat: null,
+      nouvel_etat: 'en cours',
+      date: '2026-03-14T09:12:00.000Z',
+      par: 'client',
+      note: null,
+    },
+    {
+      ancien_etat: 'en cours',
+      nouvel_etat: 'confirmée',
+      date: '2026-03-14T11:40:00.000Z',
+      par: 'console',
+      note: null,
+    },
+    {
+      ancien_etat: 'confirmée',
+      nouvel_etat: 'expédiée',
+      date: '2026-03-15T08:05:00.000Z',
+      par: 'console',
+      note: 'Rapid-Poste — n° de suivi RP123456789TN',
+    },
+    {
+      ancien_etat: 'expédiée',
+      nouvel_etat: 'livrée',
+      date: '2026-03-17T15:30:00.000Z',
+      par: 'console',
+      note: null,
+    },
+  ],
   date_commande,
   items: items.map((item) => ({
     nom: item.nom,

@@ -1,0 +1,158 @@
+import { ERROR_STATUS, formatDT, MESSAGES, ORDER_STATE_SENTENCES, OrderSchema } from '@vitrine/contracts';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/database.js';
+import { useMailingApp } from '../../../test/mailing.js';
+import { createOneArticleShop, databaseState } from '../../../test/shop-fixtures.js';
+import { AppError } from '../../http/errors.js';
+import { moveOrder, orderHistory } from './service.js';
+
+const { db, url } = await useTestDatabase('empty');
+const { smtp, mail, shopper } = await useMailingApp(db, { retryDelayMs: () => 0 });
+const { bague, client } = await createOneArticleShop(db);
+const studio = new pg.Client({ connectionString: url });
+await studio.connect();
+afterAll(() => studio.end());
+
+async function placeOrder() {
+  const response = await shopper
+    .post('/api/Order')
+    .send({ code_client: client.code_client, items: [{ quantite: 1, article_id: bague.id }] });
+  expect(response.status).toBe(201);
+  await mail.idle();
+  return OrderSchema.parse(response.body);
+}
+
+/** The error a call rejects with, to read its kind and message. */
+async function refusal(call: Promise<unknown>): Promise<AppError> {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+const historyRows = (orderId: number) =>
+  db.orderHistory.findMany({ where: { commande_id: orderId }, orderBy: { id: 'asc' } });
+
+describe('moveOrder, as the console moves an order', () => {
+  it('confirms, ships with the tracking note and delivers; each move is kept and told to the customer', async () => {
+    const order = await placeOrder();
+    const shipped = 'Rapid-Poste — n° de suivi RP123456789TN';
+
+    expect(await moveOrder(db, order.reference, { etat: 'confirmée' }, mail)).toEqual({
+      id: order.id,
+      reference: order.reference,
+      ancien_etat: 'en cours',
+      etat: 'confirmée',
+    });
+    await moveOrder(db, order.reference.toLowerCase(), { etat: 'expédiée', note: `  ${shipped} ` }, mail);
+    await moveOrder(db, order.reference, { etat: 'livrée' }, mail);
+
+    const history = await orderHistory(db, order.id);
+    expect(history.map(({ date: _date, ...entry }) => entry)).toEqual([
+      { ancien_etat: null, nouvel_etat: 'en cours', par: 'client', note: null },
+      { ancien_etat: 'en cours', nouvel_etat: 'confirmée', par: 'console', note: null },
+      { ancien_etat: 'confirmée', nouvel_etat: 'expédiée', par: 'console', note: shipped },
+      { ancien_etat: 'expédiée', nouvel_etat: 'livrée', par: 'console', note: null },
+    ]);
+
+    const confirmed = await smtp.waitFor(
+      (m) => m.subject === `Votre commande ${order.reference} est confirmée`,
+    );
+    expect(confirmed.to).toEqual([client.adresse_mail]);
+    expect(confirmed.replyTo).toContain('boutique@vitrine.test');
+    expect(confirmed.text).toContain(`Bonjour ${client.prenom} ${client.nom},`);
+    expect(confirmed.text).toContain(ORDER_STATE_SENTENCES.confirmée);
+    const onItsWay = await smtp.waitFor(
+      (m) => m.subject === `Votre commande ${order.reference} est en route`,
+    );
+    expect(onItsWay.text).toContain(`Transporteur et numéro de suivi : ${shipped}`);
+    expect(onItsWay.text).toContain(`Total à payer à la livraison : ${formatDT(127_000)}`);
+    expect(onItsWay.text).toContain(`${client.adresse}, ${client.code_postal} ${client.region}`);
+    await smtp.waitFor((m) => m.subject === `Votre commande ${order.reference} a été livrée`);
+
+    // The outbox keeps what it sent, written from the templates at send time.
+    await mail.idle();
+    const rows = await db.mailOutbox.findMany({
+      where: { topic: 'order_status', ref_id: { in: (await historyRows(order.id)).map((row) => row.id) } },
+      orderBy: { id: 'asc' },
+    });
+    expect(rows.map((row) => [row.subject, row.sent_at !== null])).toEqual([
+      [`Votre commande ${order.reference} est confirmée`, true],
+      [`Votre commande ${order.reference} est en route`, true],
+      [`Votre commande ${order.reference} a été livrée`, true],
+    ]);
+  });
+
+  it('cancels with its reason, in the mail too', async () => {
+    const order = await placeOrder();
+    await moveOrder(db, order.reference, { etat: 'annulée', note: 'Commande passée en double.' }, mail);
+    const cancelled = await smtp.waitFor(
+      (m) => m.subject === `Votre commande ${order.reference} a été annulée`,
+    );
+    expect(cancelled.text).toContain('Motif de l’annulation : Commande passée en double.');
+  });
+
+  it('refuses a move the lifecycle does not allow: 409 in French, nothing written, nothing sent', async () => {
+    const order = await placeOrder();
+    const before = await databaseState(db);
+    const error = await refusal(moveOrder(db, order.reference, { etat: 'livrée' }, mail));
+    expect([ERROR_STATUS[error.kind], error.message]).toEqual([
+      409,
+      MESSAGES.orderMoveRefused('en cours', 'livrée'),
+    ]);
+    expect(await databaseState(db)).toEqual(before);
+    expect(await historyRows(order.id)).toEqual([]);
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).etat).toBe('en_cours');
+  });
+
+  it('refuses to « move » an order to the state it is in (409), and a move out of a final state', async () => {
+    const order = await placeOrder();
+    const same = await refusal(moveOrder(db, order.reference, { etat: 'en cours' }, mail));
+    expect([ERROR_STATUS[same.kind], same.message]).toEqual([
+      409,
+      MESSAGES.orderMoveRefused('en cours', 'en cours'),
+    ]);
+    await moveOrder(db, order.reference, { etat: 'annulée', note: 'Injoignable' }, mail);
+    const final = await refusal(moveOrder(db, order.reference, { etat: 'confirmée' }, mail));
+    expect(final.message).toBe(MESSAGES.orderMoveRefused('annulée', 'confirmée'));
+    expect((await historyRows(order.id)).length).toBe(1);
+  });
+
+  it('answers 404 for a reference that names no order, or is no reference at all', async () => {
+    const before = await databaseState(db);
+    for (const reference of ['VT-2026-999999', 'n’importe quoi']) {
+      const error = await refusal(moveOrder(db, reference, { etat: 'confirmée' }, mail));
+      expect(ERROR_STATUS[error.kind]).toBe(404);
+    }
+    const unknown = await refusal(moveOrder(db, 'VT-2026-999999', { etat: 'confirmée' }, mail));
+    expect(unknown.message).toBe(MESSAGES.ownerOrderNotFound('VT-2026-999999'));
+    expect(await databaseState(db)).toEqual(before);
+  });
+});
+
+describe('a move made in Prisma Studio (a plain UPDATE, no shop code)', () => {
+  it('is kept as made in the database, and its mail goes out with the outbox’s next pass', async () => {
+    const order = await placeOrder();
+    await studio.query("UPDATE commandes SET etat = 'confirmée' WHERE reference = $1", [order.reference]);
+
+    expect((await orderHistory(db, order.id)).at(-1)).toMatchObject({
+      ancien_etat: 'en cours',
+      nouvel_etat: 'confirmée',
+      par: 'database',
+      note: null,
+    });
+    // Nothing dispatched it: the retry loop (here, one pass) finds it and writes it from the templates.
+    expect(await mail.deliver()).toEqual({ sent: 1, failed: 0 });
+    const told = await smtp.waitFor((m) => m.subject === `Votre commande ${order.reference} est confirmée`);
+    expect(told.text).toContain(ORDER_STATE_SENTENCES.confirmée);
+  });
+});
+
+describe('orderHistory', () => {
+  it('is empty for an order that does not exist', async () => {
+    expect(await orderHistory(db, 987_654)).toEqual([]);
+  });
+});
