@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { csrfSecret, loadConfig, trustProxySetting } from './config.js';
+import { hashPassword } from './features/owner/password.js';
 
 describe('loadConfig', () => {
   it('gives the write API its defaults, and reads an empty variable as unset', () => {
@@ -27,6 +28,17 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_S: '40', HTTP_REQUEST_TIMEOUT_S: '30' })).toThrow(
       /HTTP_HEADERS_TIMEOUT_S/,
+    );
+  });
+
+  it('takes the owner password as a hash or in clear, not both, and limits failed sign-ins to 10', async () => {
+    expect(loadConfig({}).RATE_LIMIT_OWNER_SIGN_IN).toBe(10);
+    const hash = await hashPassword('Production-2026');
+    expect(loadConfig({ OWNER_PASSWORD_HASH: hash }).OWNER_PASSWORD_HASH).toBe(hash);
+    expect(() => loadConfig({ OWNER_PASSWORD_HASH: 'Production-2026' })).toThrow(/OWNER_PASSWORD_HASH/);
+    expect(() => loadConfig({ OWNER_PASSWORD: 'court' })).toThrow(/OWNER_PASSWORD/);
+    expect(() => loadConfig({ OWNER_PASSWORD_HASH: hash, OWNER_PASSWORD: 'developpement' })).toThrow(
+      /not both/,
     );
   });
 
