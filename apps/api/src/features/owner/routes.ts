@@ -7,6 +7,7 @@ import { parse } from '../../http/validate.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { ownerPhotoRoutes } from '../owner-photos/routes.js';
 import { ownerMessageRoutes } from './message-routes.js';
+import { ownerOrderRoutes } from './order-routes.js';
 import { type ScryptHash, verifyPassword } from './password.js';
 import {
   closeOwnerSession,
@@ -60,6 +61,7 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
     res.status(204).end();
   });
 
+  router.use(ownerOrderRoutes(deps));
   router.use(ownerMessageRoutes(deps.db));
   // Other owner features mount here, behind the guard: router.use(xxxRoutes(deps)).
   router.use(ownerPhotoRoutes({ db: deps.db, storageDir: deps.storageDir }));
