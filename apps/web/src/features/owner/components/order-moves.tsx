@@ -21,11 +21,14 @@ function MoveForm({
   to,
   onClose,
   onDone,
+  onRefused,
 }: {
   reference: string;
   to: OrderState;
   onClose: () => void;
   onDone: (to: OrderState) => void;
+  /** The lifecycle said no (409): the order moved meanwhile, this form no longer applies. */
+  onRefused: (message: string) => void;
 }) {
   const id = useId();
   const move = useMoveOrder(reference);
@@ -49,12 +52,15 @@ function MoveForm({
       { etat: to, note: shipping ? shipmentNote(carrier, tracking) : text.trim() || undefined },
       {
         onSuccess: () => onDone(to),
-        onError: (error) =>
-          setProblem(
-            error instanceof ApiError
-              ? (error.fieldErrors.note?.[0] ?? error.message)
-              : MESSAGES.internalError,
-          ),
+        onError: (error) => {
+          if (error instanceof ApiError && error.kind === 'conflict') onRefused(error.message);
+          else
+            setProblem(
+              error instanceof ApiError
+                ? (error.fieldErrors.note?.[0] ?? error.message)
+                : MESSAGES.internalError,
+            );
+        },
       },
     );
   };
@@ -142,6 +148,7 @@ function MoveForm({
 export function OrderMoves({ reference, etat }: { reference: string; etat: OrderState }) {
   const [chosen, setChosen] = useState<OrderState>();
   const [done, setDone] = useState<OrderState>();
+  const [refused, setRefused] = useState<string>();
   const moves = ORDER_MOVES[etat];
 
   return (
@@ -152,6 +159,11 @@ export function OrderMoves({ reference, etat }: { reference: string; etat: Order
       {done && (
         <p className={styles.done} role="status">
           Commande passée à « {ORDER_STATE_LABELS[done]} ».
+        </p>
+      )}
+      {refused && (
+        <p className="field-error" role="alert">
+          {refused}
         </p>
       )}
       {moves.length === 0 ? (
@@ -166,6 +178,10 @@ export function OrderMoves({ reference, etat }: { reference: string; etat: Order
             setChosen(undefined);
             setDone(to);
           }}
+          onRefused={(message) => {
+            setChosen(undefined);
+            setRefused(message);
+          }}
         />
       ) : (
         <div className={styles.buttons}>
@@ -176,6 +192,7 @@ export function OrderMoves({ reference, etat }: { reference: string; etat: Order
               className={`btn ${MOVE_ACTIONS[to].ends ? `btn-outline ${styles.ends}` : ''}`}
               onClick={() => {
                 setDone(undefined);
+                setRefused(undefined);
                 setChosen(to);
               }}
             >

@@ -76,12 +76,12 @@ export function SignInPage() {
             <button
               type="button"
               className={styles.toggle}
-              aria-pressed={shown}
               aria-controls="owner-password"
               onClick={() => setShown((value) => !value)}
+              // The visible word first: voice control finds the button by it.
+              aria-label={`${shown ? 'Masquer' : 'Afficher'} le mot de passe`}
             >
               {shown ? 'Masquer' : 'Afficher'}
-              <span className="visually-hidden"> le mot de passe</span>
             </button>
           </div>
           {problem && (

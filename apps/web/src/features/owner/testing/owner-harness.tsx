@@ -1,0 +1,132 @@
+import type { OwnerArticlePhotos, OwnerOrder, OwnerOrderSummary, OwnerOrdersPage } from '@vitrine/contracts';
+import { HttpResponse, http } from 'msw';
+import { answer, apiServer, type SentRequest } from '@/testing/api-server';
+import { sexes } from '@/testing/fixtures';
+import { LocationProbe, renderRoutes } from '@/testing/render';
+import { OwnerConsole } from '../components/owner-console';
+
+/** The console mounted where the router mounts it, with the URL probe beside it. */
+export function renderConsole(path: string) {
+  return renderRoutes(
+    [
+      {
+        path: '/gestion/*',
+        element: (
+          <>
+            <OwnerConsole />
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    path,
+  );
+}
+
+export const noContent = () => new HttpResponse(null, { status: 204 });
+
+/** A signed-in owner: the session answers 204, the header's counts and messages are there. */
+export function signedIn({ waiting = 2, unread = 1 } = {}) {
+  answer('get', '/owner/session', noContent());
+  // A first write fetches the anti-forgery cookie with a cheap read.
+  answer('get', '/Sex', sexes);
+  answer('get', '/owner/messages', { messages: [], total: 0, unread });
+  return { waiting };
+}
+
+/** `method /api<path>` for the verbs `answer` does not cover; returns what was received. */
+export function answerVerb(
+  method: 'put' | 'delete',
+  path: string,
+  reply: (sent: { path: string; body: unknown }) => Response,
+) {
+  const received: Array<{ path: string; body: unknown }> = [];
+  apiServer.use(
+    http[method](`/api${path}`, async ({ request }) => {
+      const text = await request.text();
+      const sent = { path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined };
+      received.push(sent);
+      return reply(sent);
+    }),
+  );
+  return received;
+}
+
+export const queryOf = (sent: SentRequest) => sent.query;
+
+export const COUNTS: OwnerOrdersPage['counts'] = {
+  'en cours': 2,
+  confirmée: 1,
+  expédiée: 1,
+  livrée: 5,
+  refusée: 0,
+  annulée: 1,
+};
+
+export function summary(overrides: Partial<OwnerOrderSummary> = {}): OwnerOrderSummary {
+  return {
+    reference: 'VT-2026-000042',
+    etat: 'en cours',
+    date_commande: '2026-11-25',
+    created_at: '2026-11-25T21:40:00.000Z',
+    nom: 'Haddad',
+    prenom: 'Leïla',
+    numero_telephone: '22 123 456',
+    region: 'Sfax',
+    articles: 2,
+    total: 1_234_500,
+    ...overrides,
+  };
+}
+
+export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
+  return {
+    reference: 'VT-2026-000042',
+    etat: 'en cours',
+    date_commande: '2026-11-25',
+    created_at: '2026-11-25T21:40:00.000Z',
+    client: { code_client: 'CL-4F2A9B', adresse_mail: 'leila@example.tn' },
+    livraison: {
+      nom: 'Haddad',
+      prenom: 'Leïla',
+      numero_telephone: '22 123 456',
+      adresse: '12 rue des Orfèvres',
+      region: 'Sfax',
+      code_postal: '3000',
+    },
+    items: [
+      {
+        article_id: 7,
+        nom: 'Collier Perle de Carthage',
+        quantite: 2,
+        prix_unitaire: 600_000,
+        total: 1_200_000,
+      },
+    ],
+    code_promo: null,
+    reduction: 0,
+    sous_total: 1_200_000,
+    remise: 0,
+    shipping_charge: 34_500,
+    total: 1_234_500,
+    historique: [
+      {
+        ancien_etat: null,
+        nouvel_etat: 'en cours',
+        date: '2026-11-25T21:40:00.000Z',
+        par: 'client',
+        note: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function article(overrides: Partial<OwnerArticlePhotos> = {}): OwnerArticlePhotos {
+  const images = overrides.images ?? [
+    { id: 11, url: '/storage/photos/a-800.webp', position: 0 },
+    { id: 12, url: '/storage/photos/b-800.webp', position: 1 },
+    { id: 13, url: '/storage/photos/c-800.webp', position: 2 },
+  ];
+  return { id: 7, nom: 'Collier Perle de Carthage', image: images[0]?.url ?? '', images, ...overrides };
+}
