@@ -1,4 +1,11 @@
-import { formatDT, MESSAGES, OrderSchema, orderReference } from '@vitrine/contracts';
+import {
+  formatDT,
+  MESSAGES,
+  ORDER_STATE_LABELS,
+  ORDER_STATE_SENTENCES,
+  OrderSchema,
+  orderReference,
+} from '@vitrine/contracts';
 import { buildDemoData, DEMO_CLIENT_CODE } from '@vitrine/demo-catalogue';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -72,7 +79,13 @@ describe('Mon espace (/Profil)', () => {
       const found = trackingRegion(page).getByRole('article', { name: demo.reference });
       await found.waitFor();
       const text = ((await found.textContent()) ?? '').replace(/[\s\u202f]+/g, ' ');
-      expect(text).toContain(demo.etat === 'livrée' ? 'Livrée' : 'En cours');
+      expect(text).toContain(ORDER_STATE_LABELS[demo.etat]);
+      expect(text).toContain(ORDER_STATE_SENTENCES[demo.etat]);
+      // The dated timeline: the order's creation, then each move the shop made.
+      const steps = found
+        .getByRole('list', { name: `Historique de la commande ${demo.reference}` })
+        .getByRole('listitem');
+      expect(await steps.count()).toBe(demo.history.length + 1);
       for (const item of demo.items) {
         const row = found.getByRole('row', { name: new RegExp(`^${item.article.nom}`) });
         expect(await row.getByRole('cell').first().textContent()).toBe(String(item.quantite));
@@ -109,7 +122,7 @@ describe('Mon espace (/Profil)', () => {
       await openProfile(page);
       const orders = page.getByRole('region', { name: 'Mes commandes' });
       await orders.getByRole('heading', { name: order.reference }).waitFor();
-      expect(await orders.textContent()).toContain('En cours');
+      expect(await orders.textContent()).toContain(ORDER_STATE_LABELS['en cours']);
       expect(await page.getByRole('region', { name: 'Mes coordonnées' }).textContent()).toContain(
         'CL-DEMO01',
       );
@@ -121,6 +134,9 @@ describe('Mon espace (/Profil)', () => {
       await invoice.waitFor();
       const invoiceText = (await invoice.textContent()) ?? '';
       expect(invoiceText).toContain('CL-DEMO01');
+      // Delivered where the order was placed for: the demo client's name and address.
+      expect(invoiceText).toContain('Yasmine Ben Salah');
+      expect(invoiceText).toContain('12 rue de Marseille');
       expect(invoiceText).toContain(order.items[0]?.nom ?? '—');
       await expectNoHorizontalOverflow(page, 'the invoice at 390 px');
       await screenshot(page, 'profile-invoice-phone');
@@ -137,12 +153,11 @@ describe('Mon espace (/Profil)', () => {
       const region = trackingRegion(page);
       // The form is filled once the page has re-rendered after the press: wait for it, as a visitor would.
       await expect.poll(() => region.getByLabel('Référence de commande').inputValue()).toBe(order.reference);
-      // Placed with the client code only: the phone is asked for.
-      await region.getByLabel('Numéro de téléphone').fill('22123456');
-      await region.getByRole('button', { name: 'Suivre ma commande' }).click();
+      // Placed with the client code: the order's answer gave the phone it was placed with, so it is looked up at once.
+      expect(await region.getByLabel('Numéro de téléphone').inputValue()).toBe('22123456');
       const found = region.getByRole('article', { name: order.reference });
       await found.waitFor();
-      expect(await found.textContent()).toContain('En cours');
+      expect(await found.textContent()).toContain(ORDER_STATE_SENTENCES['en cours']);
     });
   });
 });

@@ -1,9 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OrderTracking, OrderTrackingQuery } from '@vitrine/contracts';
 import { apiPost } from '@/lib/api-client';
+import { useOrderHistoryStore } from '@/stores/order-history-store';
 
-/** `POST /orders/track`: the order's state and lines when reference and phone match, else a 404 `ApiError`. */
-export const trackOrder = (query: OrderTrackingQuery) => apiPost<OrderTracking>('/orders/track', query);
+/**
+ * `POST /orders/track`: the order's state, history and lines when reference and phone match, else a 404
+ * `ApiError`. An answer about an order placed from this browser is kept with it (« Mes commandes »).
+ */
+export async function trackOrder(query: OrderTrackingQuery): Promise<OrderTracking> {
+  const tracking = await apiPost<OrderTracking>('/orders/track', query);
+  useOrderHistoryStore.getState().followUp(tracking);
+  return tracking;
+}
 
 export function useTrackOrder() {
   return useMutation({ mutationFn: trackOrder });

@@ -1,15 +1,17 @@
-import type { Order } from '@vitrine/contracts';
+import { ORDER_STATE_LABELS } from '@vitrine/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Fact } from '@/components/ui/fact';
 import { CloseIcon, PrintIcon } from '@/components/ui/icons';
 import { SHOP } from '@/config/shop';
-import { frenchDate, stateLabel } from '../lib/order-display';
+import type { PlacedOrder } from '@/stores/order-history-store';
+import { frenchDate } from '../lib/order-display';
 import styles from './invoice-dialog.module.css';
 import { OrderLines } from './order-lines';
 
 interface InvoiceDialogProps {
-  order: Order;
+  /** An order of this browser, with the delivery details it was placed with (none on older ones). */
+  order: PlacedOrder['order'];
   onClose: () => void;
 }
 
@@ -26,6 +28,7 @@ export function InvoiceDialog({ order, onClose }: InvoiceDialogProps) {
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
 
+  const { livraison } = order;
   const discountLabel = order.code_promo
     ? `Remise (${order.code_promo}, ${order.reduction} %)`
     : `Remise (${order.reduction} %)`;
@@ -69,9 +72,25 @@ export function InvoiceDialog({ order, onClose }: InvoiceDialogProps) {
               <Fact term="Référence">{order.reference}</Fact>
               <Fact term="Date">{frenchDate(order.date_commande)}</Fact>
               <Fact term="Code client">{order.code_client}</Fact>
-              <Fact term="État">{stateLabel(order.etat)}</Fact>
+              <Fact term="État">{ORDER_STATE_LABELS[order.etat]}</Fact>
             </dl>
           </div>
+          {livraison && (
+            <section className={styles.customer} aria-labelledby={`${titleId}-client`}>
+              <h3 id={`${titleId}-client`} className={styles.customerTitle}>
+                Livraison
+              </h3>
+              <address>
+                {`${livraison.prenom} ${livraison.nom}`.trim()}
+                <br />
+                {livraison.adresse}
+                <br />
+                {[livraison.code_postal, livraison.region].filter(Boolean).join(' ')}
+                <br />
+                Tél. {livraison.numero_telephone}
+              </address>
+            </section>
+          )}
         </header>
 
         <OrderLines

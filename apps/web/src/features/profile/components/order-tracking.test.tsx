@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@vitrine/contracts';
+import { MESSAGES, ORDER_STATE_SENTENCES } from '@vitrine/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useOrderHistoryStore } from '@/stores/order-history-store';
 import { visible } from '@/testing/render';
@@ -35,7 +35,7 @@ describe('Profil « Suivre ma commande »', () => {
     const text = visible(found.textContent);
     expect(text).toContain('Livrée');
     expect(text).toContain('Commande du 14 mars 2026');
-    expect(text).toContain('Votre commande a été livrée.');
+    expect(text).toContain(ORDER_STATE_SENTENCES.livrée);
     const rows = within(found).getAllByRole('row').slice(1);
     expect(rows.map((row) => visible(row.textContent))).toEqual([
       expect.stringMatching(/^Bague Lune.*2.*80,000 DT$/),
@@ -82,9 +82,11 @@ describe('Profil « Suivre ma commande »', () => {
     );
   });
 
-  it('« Suivre » on an order placed with a client code only fills the reference and asks for the phone', async () => {
+  it('« Suivre » on an order kept without any phone fills the reference and asks for the phone', async () => {
     const received = answerTracking();
-    useOrderHistoryStore.setState({ orders: [{ order: makeDiscountedOrder() }] });
+    // Kept by an older version of the shop: placed with a client code, no delivery details in the answer.
+    const { livraison: _livraison, ...withoutDelivery } = makeDiscountedOrder();
+    useOrderHistoryStore.setState({ orders: [{ order: withoutDelivery }] });
     const user = userEvent.setup();
     renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Suivre la commande VT-2026-000042' }));
@@ -92,5 +94,64 @@ describe('Profil « Suivre ma commande »', () => {
     expect(within(region).getByLabelText('Référence de commande')).toHaveValue('VT-2026-000042');
     await waitFor(() => expect(within(region).getByLabelText('Numéro de téléphone')).toHaveFocus());
     expect(received).toEqual([]);
+  });
+});
+
+describe('Profil « Suivre ma commande » — the timeline', () => {
+  it('dates every step in the shop’s time, names the current one and shows the tracking number', async () => {
+    answerTracking();
+    const { user, region, reference, phone, submit } = await trackingForm();
+    await user.type(reference, 'VT-2026-000042');
+    await user.type(phone, '22123456');
+    await user.click(submit);
+
+    const timeline = await within(region).findByRole('list', {
+      name: 'Historique de la commande VT-2026-000042',
+    });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => visible(step.textContent))).toEqual([
+      'Commande passée14 mars 2026 à 10:12',
+      'Confirmée14 mars 2026 à 12:40',
+      'Expédiée15 mars 2026 à 09:05Transporteur et numéro de suivi : Rapid-Poste — n° de suivi RP123456789TN',
+      'Livrée17 mars 2026 à 16:30',
+    ]);
+    expect(steps.at(-1)).toHaveAttribute('aria-current', 'step');
+    expect(steps[0]).not.toHaveAttribute('aria-current');
+    expect(within(steps[2] as HTMLElement).getByText('15 mars 2026 à 09:05')).toHaveAttribute(
+      'datetime',
+      '2026-03-15T08:05:00.000Z',
+    );
+  });
+
+  it('keeps the answer with the order placed from this browser: its card shows the new state and history', async () => {
+    answerTracking();
+    // Checked a minute ago: the page does not ask by itself, « Suivre » does.
+    useOrderHistoryStore.setState({
+      orders: [
+        {
+          order: makeDiscountedOrder(),
+          suivi: {
+            etat: 'en cours',
+            historique: [],
+            checked_at: new Date(Date.now() - 60_000).toISOString(),
+          },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderProfile();
+    const orders = await screen.findByRole('region', { name: 'Mes commandes' });
+    expect(visible(orders.textContent)).toContain('À confirmer');
+    await user.click(screen.getByRole('button', { name: 'Suivre la commande VT-2026-000042' }));
+
+    await waitFor(() => expect(visible(orders.textContent)).toContain(ORDER_STATE_SENTENCES.livrée));
+    expect(within(orders).getByText('Livrée')).toBeInTheDocument();
+    await user.click(within(orders).getByText('Historique'));
+    expect(
+      within(
+        within(orders).getByRole('list', { name: 'Historique de la commande VT-2026-000042' }),
+      ).getAllByRole('listitem'),
+    ).toHaveLength(4);
+    expect(useOrderHistoryStore.getState().orders[0]?.suivi?.etat).toBe('livrée');
   });
 });

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ORDER_STATE_LABELS, ORDER_STATE_SENTENCES, type OrderState } from '@vitrine/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHOP } from '@/config/shop';
 import { BLANK_CLIENT } from '@/lib/client-fields';
@@ -7,14 +8,22 @@ import { CUSTOMER_STORAGE_KEY, useCustomerStore } from '@/stores/customer-store'
 import { useFavouritesStore } from '@/stores/favourites-store';
 import { useOrderHistoryStore } from '@/stores/order-history-store';
 import { toShopItem } from '@/stores/shop-item';
+import { answer } from '@/testing/api-server';
 import { makeArticle } from '@/testing/fixtures';
 import { visible } from '@/testing/render';
 import { resetVisitor } from '@/testing/visitor';
-import { makeDiscountedOrder, renderProfile } from '../testing/profile-harness';
+import { makeDiscountedOrder, renderProfile, TRACKED } from '../testing/profile-harness';
 
 beforeEach(resetVisitor);
 
 const section = (name: string) => screen.getByRole('region', { name });
+
+/** Tracked a minute ago: the page does not ask about it again. */
+const recently = (etat: OrderState) => ({
+  etat,
+  historique: [],
+  checked_at: new Date(Date.now() - 60_000).toISOString(),
+});
 
 describe('Profil on a first visit', () => {
   it('explains each empty section and where its content comes from, with no placeholder person', async () => {
@@ -59,6 +68,15 @@ describe('Profil on a first visit', () => {
 
 describe('Profil « Mes commandes »', () => {
   it('lists the orders of this browser, newest first, with their date in French, state and total', async () => {
+    // The shop's answer about the open order waits until the page has been read as it first shows.
+    let answerNow = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerNow = resolve;
+    });
+    answer('post', '/orders/track', async () => {
+      await held;
+      return TRACKED;
+    });
     useOrderHistoryStore.setState({
       orders: [
         { order: makeDiscountedOrder(), numero_telephone: '22123456' },
@@ -80,18 +98,88 @@ describe('Profil « Mes commandes »', () => {
     expect(cards).toHaveLength(2);
     expect(visible(cards[0]?.textContent)).toContain('VT-2026-000042');
     expect(visible(cards[0]?.textContent)).toContain('14 mars 2026');
-    expect(visible(cards[0]?.textContent)).toContain('En cours');
+    expect(visible(cards[0]?.textContent)).toContain(ORDER_STATE_LABELS['en cours']);
+    expect(visible(cards[0]?.textContent)).toContain(ORDER_STATE_SENTENCES['en cours']);
     expect(visible(cards[0]?.textContent)).toContain('3 articles');
     expect(visible(cards[0]?.textContent)).toContain('106,000 DT');
     expect(visible(cards[1]?.textContent)).toContain('1 décembre 2025');
     expect(visible(cards[1]?.textContent)).toContain('Livrée');
     expect(visible(cards[1]?.textContent)).toContain('63,500 DT');
+    // The open order is asked about by itself; the page then shows what the shop says now.
+    answerNow();
+    await waitFor(() => expect(visible(cards[0]?.textContent)).toContain(ORDER_STATE_SENTENCES.livrée));
+  });
+
+  it('asks the shop about the unfinished orders only, three at most, and not again within ten minutes', async () => {
+    const received = answer('post', '/orders/track', (sent) => ({
+      ...TRACKED,
+      reference: (sent.body as { reference: string }).reference,
+    }));
+    const open = (n: number) =>
+      makeDiscountedOrder({ id: n, reference: `VT-2026-00000${n}`, etat: n === 5 ? 'livrée' : 'expédiée' });
+    useOrderHistoryStore.setState({
+      orders: [
+        { order: makeDiscountedOrder(), numero_telephone: '22123456' },
+        { order: makeDiscountedOrder({ id: 9, reference: 'VT-2026-000009' }), suivi: recently('confirmée') },
+        ...[5, 4, 3, 2].map((n) => ({ order: open(n) })),
+      ],
+    });
+    renderProfile();
+    await waitFor(() => expect(received).toHaveLength(3));
+    expect(received.map((sent) => sent.body)).toEqual(
+      ['VT-2026-000042', 'VT-2026-000004', 'VT-2026-000003'].map((reference) => ({
+        reference,
+        numero_telephone: '22123456',
+      })),
+    );
+  });
+
+  it('shows the delivery details the order was placed with on its invoice', async () => {
+    useOrderHistoryStore.setState({
+      orders: [
+        {
+          order: makeDiscountedOrder({
+            etat: 'livrée',
+            livraison: {
+              nom: 'Trabelsi',
+              prenom: 'Mehdi',
+              numero_telephone: '98452310',
+              adresse: '5 rue du Lac, appartement 3',
+              region: 'Ariana',
+              code_postal: '2080',
+            },
+          }),
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Facture de la commande VT-2026-000042' }));
+    const invoice = screen.getByRole('dialog', { name: 'Facture' });
+    const delivery = within(invoice).getByRole('region', { name: 'Livraison' });
+    expect(visible(delivery.textContent)).toBe(
+      'LivraisonMehdi Trabelsi5 rue du Lac, appartement 32080 ArianaTél. 98452310',
+    );
+    expect(visible(invoice.textContent)).toContain('Livrée');
+  });
+
+  it('leaves the delivery block out of an invoice kept without it', async () => {
+    const { livraison: _livraison, ...older } = makeDiscountedOrder({ etat: 'livrée' });
+    useOrderHistoryStore.setState({ orders: [{ order: older }] });
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Facture de la commande VT-2026-000042' }));
+    const invoice = screen.getByRole('dialog', { name: 'Facture' });
+    expect(within(invoice).queryByRole('region', { name: 'Livraison' })).not.toBeInTheDocument();
+    expect(visible(invoice.textContent)).toContain('CL-7KQ2M9XH');
   });
 
   it('opens a printable invoice with the shop, the client code, the lines and every total', async () => {
     const printed = vi.fn();
     vi.stubGlobal('print', printed);
-    useOrderHistoryStore.setState({ orders: [{ order: makeDiscountedOrder() }] });
+    useOrderHistoryStore.setState({
+      orders: [{ order: makeDiscountedOrder(), suivi: recently('en cours') }],
+    });
     const user = userEvent.setup();
     renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Facture de la commande VT-2026-000042' }));
@@ -140,6 +228,7 @@ describe('Profil « Mes commandes »', () => {
             sous_total: 160,
             total: 160,
           }),
+          suivi: recently('en cours'),
         },
       ],
     });

@@ -2,7 +2,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useFavouritesStore } from '@/stores/favourites-store';
-import { type PlacedOrder, useOrderHistoryStore } from '@/stores/order-history-store';
+import { type PlacedOrder, phoneOf, useOrderHistoryStore } from '@/stores/order-history-store';
 import { FavouriteList } from './favourite-list';
 import { NotificationSettings } from './notification-settings';
 import { OrderList } from './order-list';
@@ -43,8 +43,8 @@ export function ProfilePage() {
   const [trackRequest, setTrackRequest] = useState<TrackRequest | null>(null);
   const trackingSection = useRef<HTMLElement>(null);
 
-  const track = ({ order, numero_telephone }: PlacedOrder) => {
-    setTrackRequest({ reference: order.reference, numero_telephone });
+  const track = (placed: PlacedOrder) => {
+    setTrackRequest({ reference: placed.order.reference, numero_telephone: phoneOf(placed) });
     trackingSection.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 

@@ -1,10 +1,11 @@
-import type { OrderTracking } from '@vitrine/contracts';
-import { frenchDate, isDelivered } from '../lib/order-display';
+import { ORDER_STATE_SENTENCES, type OrderTracking } from '@vitrine/contracts';
+import { frenchDate } from '../lib/order-display';
 import { OrderLines } from './order-lines';
 import { OrderState } from './order-state';
+import { OrderTimeline } from './order-timeline';
 import styles from './tracked-order.module.css';
 
-/** What the shop answered about an order: its state, its day and its lines. */
+/** What the shop answered about an order: its state in a sentence, its dated history and its lines. */
 export function TrackedOrder({ order }: { order: OrderTracking }) {
   return (
     <article className={styles.card} aria-labelledby="tracked-order-title">
@@ -17,11 +18,8 @@ export function TrackedOrder({ order }: { order: OrderTracking }) {
         </div>
         <OrderState etat={order.etat} />
       </header>
-      <p className={styles.say}>
-        {isDelivered(order.etat)
-          ? 'Votre commande a été livrée. Merci de votre confiance.'
-          : 'Votre commande est en cours : le livreur vous appellera avant de passer. Paiement à la livraison.'}
-      </p>
+      <p className={styles.say}>{ORDER_STATE_SENTENCES[order.etat]}</p>
+      <OrderTimeline reference={order.reference} historique={order.historique} />
       <OrderLines order={order} caption={`Articles de la commande ${order.reference}`} />
     </article>
   );

@@ -13,13 +13,20 @@ export function frenchDate(isoDate: string): string {
   return Number.isNaN(date.getTime()) ? isoDate : FRENCH_DATE.format(date);
 }
 
-/** The shop's state as a label: « en cours » → « En cours ». */
-export function stateLabel(etat: string): string {
-  return etat.charAt(0).toUpperCase() + etat.slice(1);
-}
+const FRENCH_MOMENT = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Africa/Tunis',
+});
 
-/** A delivered order reads as done; anything else is still on its way. */
-export const isDelivered = (etat: string) => etat.trim().toLowerCase().startsWith('livr');
+/** `2026-03-14T09:12:00Z` → « 14 mars 2026 à 10:12 » (the shop's time, Tunis). */
+export function frenchMoment(isoDateTime: string): string {
+  const date = new Date(isoDateTime);
+  return Number.isNaN(date.getTime()) ? isoDateTime : FRENCH_MOMENT.format(date);
+}
 
 /** Dinars from the API, shown the shop's way (« 1 234,500 DT »). */
 export const dt = (dinars: number) => formatDT(toMillimes(dinars));
