@@ -83,6 +83,15 @@ describe('owner sign-in', () => {
     expect((await owner.get('/api/owner/session')).status).toBe(204);
   });
 
+  it('forgets sessions idle for more than 12 hours at the next sign-in', async () => {
+    await signedInOwner(app);
+    await db.$executeRaw`UPDATE owner_sessions SET last_seen_at = now() - interval '13 hours'`;
+    await signedInOwner(app);
+    const left = await db.ownerSession.findMany({ select: { last_seen_at: true } });
+    expect(left).toHaveLength(1);
+    expect(Date.now() - left[0]!.last_seen_at.getTime()).toBeLessThan(60_000);
+  });
+
   it('limits failed sign-ins per client address (429), whatever the password then', async () => {
     const limited = await createTestApp(db, { rateLimits: { ownerSignIn: 3 } });
     const shopper = await visitor(limited);
