@@ -1,4 +1,5 @@
 import { IdSchema, PageSchema, PriceSchema } from './fields.js';
+import { hasNoControlCharacter } from './form-fields.js';
 import { MESSAGES } from './messages.js';
 import {
   ORDER_MOVE_NOTES,
@@ -34,16 +35,18 @@ export const DateRangeSchema = z
   .strictObject({ from: optional(IsoDateSchema), to: optional(IsoDateSchema) })
   .refine(({ from, to }) => !from || !to || from <= to, { error: MESSAGES.dateRangeInvalid, path: ['to'] });
 
+/** A search typed in the console: PostgreSQL refuses a NUL in a text, so it is refused here (422). */
+const SearchSchema = z
+  .string()
+  .trim()
+  .max(100, { error: MESSAGES.tooLong('Recherche', 100) })
+  .refine((text) => hasNoControlCharacter(text), { error: MESSAGES.controlCharacters('Recherche') });
+
 /** Query of `GET /api/owner/orders`: a state tab, a search (reference, phone or name), a date range. */
 export const OwnerOrdersQuerySchema = z
   .strictObject({
     etat: optional(OrderStateSchema),
-    q: optional(
-      z
-        .string()
-        .trim()
-        .max(100, { error: MESSAGES.tooLong('Recherche', 100) }),
-    ),
+    q: optional(SearchSchema),
     from: optional(IsoDateSchema),
     to: optional(IsoDateSchema),
     page: optional(PageSchema).default(1),
@@ -154,12 +157,7 @@ export const OWNER_ARTICLES_LIMIT = 30;
 
 /** Query of `GET /api/owner/articles`: a few letters of the name (empty: the latest articles). */
 export const OwnerArticlesQuerySchema = z.strictObject({
-  q: optional(
-    z
-      .string()
-      .trim()
-      .max(100, { error: MESSAGES.tooLong('Recherche', 100) }),
-  ),
+  q: optional(SearchSchema),
 });
 
 /** Body of `PUT /api/owner/articles/:id/images`: every photo id of the article, in the new order. */

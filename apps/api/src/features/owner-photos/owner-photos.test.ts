@@ -116,6 +116,8 @@ describe('GET /api/owner/articles', () => {
     expect(response.status).toBe(422);
     expect(response.body.errors.q).toEqual([MESSAGES.tooLong('Recherche', 100)]);
     expect((await owner.get('/api/owner/articles?q=a&q=b')).status).toBe(422);
+    const nul = await owner.get('/api/owner/articles?q=bague%00');
+    expect([nul.status, nul.body.errors?.q]).toEqual([422, [MESSAGES.controlCharacters('Recherche')]]);
     expect((await owner.get('/api/owner/articles?page=2')).status).toBe(422);
   });
 });
