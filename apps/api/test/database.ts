@@ -75,7 +75,10 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}) {
     });
   // After hooks run last-registered first: mails still being written finish before the folder goes.
   if (!options.mail) afterAll(() => mail.stop());
-  const ownerPassword = parsePasswordHash(await hashPassword(options.ownerPassword ?? TEST_OWNER_PASSWORD));
+  // The lowest cost the shop accepts: every test file signs in, and the production cost has its own tests.
+  const ownerPassword = parsePasswordHash(
+    await hashPassword(options.ownerPassword ?? TEST_OWNER_PASSWORD, { N: 2 ** 10, r: 8, p: 1 }),
+  );
   if (!ownerPassword) throw new Error('hashPassword made a hash parsePasswordHash does not read');
   return createApp({
     db,
