@@ -12,6 +12,7 @@ import type { ImagesStatus } from './http/health.js';
 import { rateLimitsFromConfig } from './http/rate-limit.js';
 import { createHttpServer } from './http/server.js';
 import { MailOutbox } from './mail/outbox.js';
+import { listenForQueuedMails } from './mail/queued-mails.js';
 import { createMailSender } from './mail/sender.js';
 
 const config = loadConfig();
@@ -54,6 +55,8 @@ const app = createApp({
 });
 // Mails left unsent by a failure or a previous run are retried now and then periodically.
 mail.start(config.MAIL_RETRY_INTERVAL_S * 1000);
+// Mails PostgreSQL queues itself (an order moved in Studio) are sent as soon as it announces them.
+const queuedMails = listenForQueuedMails(database.url, (id) => mail.dispatch([id]), log);
 const server = createHttpServer(app, {
   headersMs: config.HTTP_HEADERS_TIMEOUT_S * 1000,
   requestMs: config.HTTP_REQUEST_TIMEOUT_S * 1000,
@@ -98,7 +101,10 @@ async function stop(signal: string) {
     const { cutShort } = await drain(config.SHUTDOWN_GRACE_S * 1000);
     if (cutShort) logger.warn(`${cutShort} request(s) cut short at the end of the grace period`);
   });
-  await step('mail sending stopped', () => mail.stop({ waitMs: MAIL_STOP_WAIT_MS }));
+  await step('mail sending stopped', async () => {
+    await queuedMails.stop();
+    await mail.stop({ waitMs: MAIL_STOP_WAIT_MS });
+  });
   await step('database connections closed', async () => {
     await Promise.all([db.$disconnect(), catalogue?.stop()]);
   });

@@ -1,10 +1,11 @@
 import { ERROR_STATUS, formatDT, MESSAGES, ORDER_STATE_SENTENCES, OrderSchema } from '@vitrine/contracts';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '../../../test/database.js';
 import { useMailingApp } from '../../../test/mailing.js';
 import { createOneArticleShop, databaseState } from '../../../test/shop-fixtures.js';
 import { AppError } from '../../http/errors.js';
+import { listenForQueuedMails } from '../../mail/queued-mails.js';
 import { moveOrder, orderHistory } from './service.js';
 
 const { db, url } = await useTestDatabase('empty');
@@ -148,6 +149,22 @@ describe('a move made in Prisma Studio (a plain UPDATE, no shop code)', () => {
     expect(await mail.deliver()).toEqual({ sent: 1, failed: 0 });
     const told = await smtp.waitFor((m) => m.subject === `Votre commande ${order.reference} est confirmée`);
     expect(told.text).toContain(ORDER_STATE_SENTENCES.confirmée);
+  });
+});
+
+describe('a running shop listening for the mails PostgreSQL queues', () => {
+  it('sends the mail of a Studio move at once, without waiting for its retry pass', async () => {
+    const listener = listenForQueuedMails(url, (id) => mail.dispatch([id]));
+    afterAll(() => listener.stop());
+    const order = await placeOrder();
+    // The listener is connected once a notification of its own comes back.
+    await vi.waitFor(async () => {
+      const probe = await placeOrder();
+      await studio.query("UPDATE commandes SET etat = 'annulée' WHERE reference = $1", [probe.reference]);
+      await smtp.waitFor((m) => m.subject === `Votre commande ${probe.reference} a été annulée`, 1_000);
+    }, 10_000);
+    await studio.query("UPDATE commandes SET etat = 'confirmée' WHERE reference = $1", [order.reference]);
+    await smtp.waitFor((m) => m.subject === `Votre commande ${order.reference} est confirmée`);
   });
 });
 
