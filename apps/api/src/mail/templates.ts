@@ -145,7 +145,8 @@ export function orderMoved(move: OrderMoveView): MailContent {
     text: [
       greeting(move.livraison),
       '',
-      `Votre commande ${move.reference} du ${frenchDate(move.date_commande)} :`,
+      `Commande ${move.reference} du ${frenchDate(move.date_commande)}`,
+      '',
       ORDER_STATE_SENTENCES[move.etat],
       ...(move.note ? ['', `${noteLabel} : ${move.note}`] : []),
       ...(open
