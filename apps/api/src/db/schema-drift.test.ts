@@ -28,8 +28,16 @@ interface DmmfModel {
   uniqueFields: string[][];
 }
 
+interface DmmfEnum {
+  name: string;
+  dbName?: string | null;
+  values: Array<{ name: string; dbName?: string | null }>;
+}
+
 const schema = await readFile(path.join(REPO_ROOT, 'prisma/schema.prisma'), 'utf8');
-const models: DmmfModel[] = JSON.parse(get_dmmf(JSON.stringify({ prismaSchema: schema }))).datamodel.models;
+const datamodel = JSON.parse(get_dmmf(JSON.stringify({ prismaSchema: schema }))).datamodel;
+const models: DmmfModel[] = datamodel.models;
+const enums: DmmfEnum[] = datamodel.enums;
 const tableOf = (model: DmmfModel) => model.dbName ?? model.name;
 const modelByName = new Map(models.map((model) => [model.name, model]));
 
@@ -37,9 +45,20 @@ const { url } = await useTestDatabase('empty');
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 const columns = (
-  await client.query<{ table_name: string; column_name: string; is_nullable: 'YES' | 'NO' }>(
-    "SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public'",
+  await client.query<{
+    table_name: string;
+    column_name: string;
+    is_nullable: 'YES' | 'NO';
+    udt_name: string;
+  }>(
+    "SELECT table_name, column_name, is_nullable, udt_name FROM information_schema.columns WHERE table_schema = 'public'",
   )
+).rows;
+const enumValues = (
+  await client.query<{ type_name: string; values: string[] }>(`
+    SELECT t.typname AS type_name, array_agg(e.enumlabel ORDER BY e.enumsortorder)::text[] AS values
+    FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid JOIN pg_namespace n ON n.oid = t.typnamespace
+    WHERE n.nspname = 'public' GROUP BY t.typname`)
 ).rows;
 const foreignKeys = (
   await client.query<{
@@ -131,4 +150,27 @@ describe('the migrated database matches schema.prisma', () => {
       .map((key) => sorted(key.columns).join(','));
     for (const key of expected) expect(actual).toContain(sorted(key).join(','));
   });
+});
+
+describe('the migrated database has the enums of schema.prisma', () => {
+  it('has every enum with its values, in order, and no other', () => {
+    expect(Object.fromEntries(enumValues.map((row) => [row.type_name, row.values]))).toEqual(
+      Object.fromEntries(
+        enums.map((e) => [e.dbName ?? e.name, e.values.map((value) => value.dbName ?? value.name)]),
+      ),
+    );
+  });
+
+  it.each(models.map((model) => [model.name, model] as const))(
+    '%s stores its enum fields as the enum',
+    (_name, model) => {
+      for (const field of model.fields.filter((f) => f.kind === 'enum')) {
+        const type = enums.find((e) => e.name === field.type)!;
+        const column = columns.find(
+          (c) => c.table_name === tableOf(model) && c.column_name === (field.dbName ?? field.name),
+        );
+        expect(column?.udt_name).toBe(type.dbName ?? type.name);
+      }
+    },
+  );
 });
