@@ -121,6 +121,16 @@ export function buildDemoOrders(
   });
 }
 
+/** The shop calls and couriers deliver from 9:00 to 20:00 in Tunis (UTC+1): a later time waits for the next morning. */
+function duringOpeningHours(time: number): number {
+  const date = new Date(time);
+  const hour = date.getUTCHours();
+  if (hour >= 8 && hour < 19) return time;
+  if (hour >= 19) date.setUTCDate(date.getUTCDate() + 1);
+  date.setUTCHours(8);
+  return date.getTime();
+}
+
 /**
  * How far an order placed at `placedAt` has gone by `now`, the way a cash-on-delivery shop works: a call
  * to confirm within hours, the courier the next day, delivery two or three days later. Among the older
@@ -136,7 +146,7 @@ function demoHistory(
   const moves: DemoOrderMove[] = [];
   let at = placedAt.getTime();
   const move = (from: OrderState, to: OrderState, afterHours: number, note: string | null = null) => {
-    const next = at + afterHours * HOUR_MS;
+    const next = duringOpeningHours(at + afterHours * HOUR_MS);
     if (next >= now.getTime()) return false;
     at = next;
     moves.push({ from, to, at: new Date(at), note });
