@@ -16,6 +16,9 @@ const READY_TIMEOUT_MS = 8 * 60_000;
 // the database itself is new every run.
 const IMAGE_CACHE = path.join(REPO, '.data/e2e-storage');
 
+/** The owner console's password on the shop under test (or on the shop E2E_BASE_URL names). */
+export const OWNER_PASSWORD = process.env.OWNER_PASSWORD ?? 'console-e2e-2026';
+
 export interface RunningShop {
   baseUrl: string;
   stop(): Promise<void>;
@@ -75,6 +78,7 @@ export async function startShop(): Promise<RunningShop> {
       STORAGE_DIR: IMAGE_CACHE,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      OWNER_PASSWORD,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -26,7 +26,7 @@ function MessageItem({ message }: { message: OwnerMessage }) {
         type="button"
         className={styles.summary}
         aria-expanded={open}
-        aria-controls={bodyId}
+        aria-controls={open ? bodyId : undefined}
         onClick={toggle}
       >
         <span className={styles.from}>
@@ -41,33 +41,35 @@ function MessageItem({ message }: { message: OwnerMessage }) {
         <span className={styles.date}>{formatDateTime(message.created_at)}</span>
         <span className={styles.subject}>{message.sujet}</span>
       </button>
-      <div id={bodyId} hidden={!open} className={styles.body}>
-        <p className={styles.email}>{message.email}</p>
-        <p className={styles.text}>{message.message}</p>
-        <div className={styles.actions}>
-          <a className="btn" href={replyHref(message)}>
-            Répondre
-          </a>
-          {message.lu && (
-            <button
-              type="button"
-              className="btn btn-outline"
-              disabled={mark.isPending}
-              onClick={() => {
-                mark.mutate({ id: message.id, lu: false });
-                setOpen(false);
-              }}
-            >
-              Marquer comme non lu
-            </button>
+      {open && (
+        <div id={bodyId} className={styles.body}>
+          <p className={styles.email}>{message.email}</p>
+          <p className={styles.text}>{message.message}</p>
+          <div className={styles.actions}>
+            <a className="btn" href={replyHref(message)}>
+              Répondre
+            </a>
+            {message.lu && (
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={mark.isPending}
+                onClick={() => {
+                  mark.mutate({ id: message.id, lu: false });
+                  setOpen(false);
+                }}
+              >
+                Marquer comme non lu
+              </button>
+            )}
+          </div>
+          {mark.error && (
+            <p className="field-error" role="alert">
+              {mark.error.message}
+            </p>
           )}
         </div>
-        {mark.error && (
-          <p className="field-error" role="alert">
-            {mark.error.message}
-          </p>
-        )}
-      </div>
+      )}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDT, type OwnerOrder } from '@vitrine/contracts';
+import type { OwnerOrder } from '@vitrine/contracts';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ChevronLeftIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -7,6 +7,7 @@ import { isNotFound } from '@/lib/api-client';
 import { ownerOrderQueryOptions } from '../api/order';
 import { CONSOLE_HOME } from '../lib/console-paths';
 import { formatDateTime } from '../lib/dates';
+import { formatDinars } from '../lib/money';
 import { OrderMoves } from './order-moves';
 import styles from './order-page.module.css';
 import { OrderTimeline } from './order-timeline';
@@ -76,10 +77,10 @@ function Lines({ order }: { order: OwnerOrder }) {
               <th scope="row">
                 {item.nom}
                 <span className={styles.each}>
-                  {item.quantite} × {formatDT(item.prix_unitaire)}
+                  {item.quantite} × {formatDinars(item.prix_unitaire)}
                 </span>
               </th>
-              <td>{formatDT(item.total)}</td>
+              <td>{formatDinars(item.total)}</td>
             </tr>
           ))}
         </tbody>
@@ -87,23 +88,23 @@ function Lines({ order }: { order: OwnerOrder }) {
       <dl className={styles.totals}>
         <div>
           <dt>Sous-total</dt>
-          <dd>{formatDT(order.sous_total)}</dd>
+          <dd>{formatDinars(order.sous_total)}</dd>
         </div>
         {order.code_promo && (
           <div>
             <dt>
               Code promo {order.code_promo} (−{order.reduction} %)
             </dt>
-            <dd>−{formatDT(order.remise)}</dd>
+            <dd>−{formatDinars(order.remise)}</dd>
           </div>
         )}
         <div>
           <dt>Livraison</dt>
-          <dd>{order.shipping_charge === 0 ? 'Offerte' : formatDT(order.shipping_charge)}</dd>
+          <dd>{order.shipping_charge === 0 ? 'Offerte' : formatDinars(order.shipping_charge)}</dd>
         </div>
         <div className={styles.grand}>
           <dt>Total à encaisser</dt>
-          <dd>{formatDT(order.total)}</dd>
+          <dd>{formatDinars(order.total)}</dd>
         </div>
       </dl>
     </section>

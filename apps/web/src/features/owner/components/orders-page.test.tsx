@@ -12,7 +12,7 @@ const location = () => screen.getByTestId('location').textContent;
 function serveQueue() {
   const byState = {
     'en cours': [summary(), summary({ reference: 'VT-2026-000041', nom: 'Ben Ali', prenom: 'Sami' })],
-    livrée: [summary({ reference: 'VT-2026-000007', etat: 'livrée' as const, total: 89_000 })],
+    livrée: [summary({ reference: 'VT-2026-000007', etat: 'livrée' as const, total: 89 })],
   };
   return answer('get', '/owner/orders', (sent) => {
     const orders = byState[(sent.query.etat ?? 'toutes') as keyof typeof byState] ?? [];

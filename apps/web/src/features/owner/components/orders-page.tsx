@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  formatDT,
   MESSAGES,
   ORDER_STATE_LABELS,
   ORDER_STATES,
@@ -12,6 +11,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { type OrdersFilter, ordersCsvHref, ownerOrdersQueryOptions } from '../api/orders';
 import { formatDateTime } from '../lib/dates';
+import { formatDinars } from '../lib/money';
 import styles from './orders-page.module.css';
 import { Pager } from './pager';
 import { StateBadge } from './state-badge';
@@ -211,7 +211,7 @@ export function OrdersPage() {
                 </span>
                 <span className={styles.phone}>{order.numero_telephone}</span>
                 <span className={styles.region}>{order.region}</span>
-                <span className={styles.total}>{formatDT(order.total)}</span>
+                <span className={styles.total}>{formatDinars(order.total)}</span>
                 <span className={styles.state}>
                   <StateBadge etat={order.etat} />
                 </span>

@@ -74,7 +74,7 @@ export function summary(overrides: Partial<OwnerOrderSummary> = {}): OwnerOrderS
     numero_telephone: '22 123 456',
     region: 'Sfax',
     articles: 2,
-    total: 1_234_500,
+    total: 1234.5,
     ...overrides,
   };
 }
@@ -99,16 +99,16 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
         article_id: 7,
         nom: 'Collier Perle de Carthage',
         quantite: 2,
-        prix_unitaire: 600_000,
-        total: 1_200_000,
+        prix_unitaire: 600,
+        total: 1200,
       },
     ],
     code_promo: null,
     reduction: 0,
-    sous_total: 1_200_000,
+    sous_total: 1200,
     remise: 0,
-    shipping_charge: 34_500,
-    total: 1_234_500,
+    shipping_charge: 34.5,
+    total: 1234.5,
     historique: [
       {
         ancien_etat: null,
