@@ -87,6 +87,19 @@ describe('moveOrder, as the console moves an order', () => {
     ]);
   });
 
+  it('moves 20 orders one after the other, each well under half a second', async () => {
+    const orders = [];
+    for (let i = 0; i < 20; i++) orders.push(await placeOrder());
+    const started = performance.now();
+    for (const order of orders) await moveOrder(db, order.reference, { etat: 'confirmée' }, mail);
+    const each = (performance.now() - started) / orders.length;
+    console.log(
+      `[mesure] moveOrder (verrou, trigger, historique, mail en file) : ${each.toFixed(1)} ms par commande`,
+    );
+    expect(each).toBeLessThan(500);
+    await mail.idle();
+  });
+
   it('cancels with its reason, in the mail too', async () => {
     const order = await placeOrder();
     await moveOrder(db, order.reference, { etat: 'annulée', note: 'Commande passée en double.' }, mail);
@@ -163,8 +176,12 @@ describe('a running shop listening for the mails PostgreSQL queues', () => {
       await studio.query("UPDATE commandes SET etat = 'annulée' WHERE reference = $1", [probe.reference]);
       await smtp.waitFor((m) => m.subject === `Votre commande ${probe.reference} a été annulée`, 1_000);
     }, 10_000);
+    const started = performance.now();
     await studio.query("UPDATE commandes SET etat = 'confirmée' WHERE reference = $1", [order.reference]);
     await smtp.waitFor((m) => m.subject === `Votre commande ${order.reference} est confirmée`);
+    console.log(
+      `[mesure] commande confirmée dans Studio → mail reçu par le serveur SMTP : ${(performance.now() - started).toFixed(0)} ms`,
+    );
   });
 });
 

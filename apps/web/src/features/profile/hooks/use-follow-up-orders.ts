@@ -15,7 +15,7 @@ const asking = new Set<string>();
  * cards show the state the shop set since (the answer is kept with the order by trackOrder). Quiet:
  * an order the shop cannot find or a refused request just keeps what the browser knew.
  */
-export function useFollowUpOrders(now: () => number = Date.now) {
+export function useFollowUpOrders() {
   useEffect(() => {
     const due = useOrderHistoryStore
       .getState()
@@ -24,7 +24,7 @@ export function useFollowUpOrders(now: () => number = Date.now) {
         return (
           ORDER_MOVES[currentState(placed)].length > 0 &&
           phoneOf(placed) !== undefined &&
-          now() - checkedAt >= FOLLOW_UP_AFTER_MS &&
+          Date.now() - checkedAt >= FOLLOW_UP_AFTER_MS &&
           !asking.has(placed.order.reference)
         );
       })
@@ -43,5 +43,5 @@ export function useFollowUpOrders(now: () => number = Date.now) {
         }
       }
     })();
-  }, [now]);
+  }, []);
 }
