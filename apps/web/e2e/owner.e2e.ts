@@ -136,7 +136,7 @@ describe('the owner console (/gestion) on a phone', () => {
         await page.getByText('Cette commande est terminée : son état ne peut plus changer.').waitFor();
         const history = page.getByRole('region', { name: 'Historique' });
         expect(await history.getByRole('listitem').count()).toBe(4);
-        expect(await history.textContent()).toContain('Aramex, numéro de suivi TN123456789');
+        expect(await history.textContent()).toContain('Aramex — TN123456789');
         await shoot(page, 'order-delivered-phone');
       });
 

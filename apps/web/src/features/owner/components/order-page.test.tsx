@@ -107,9 +107,7 @@ describe('An order (/gestion/commandes/:reference)', () => {
     await user.type(screen.getByLabelText(/Numéro de suivi/), 'TN123456789');
     await user.click(screen.getByRole('button', { name: 'Valider : Expédiée' }));
     await screen.findByText('Commande passée à « Expédiée ».');
-    expect(sent.map((request) => request.body)).toEqual([
-      { etat: 'expédiée', note: 'Aramex, numéro de suivi TN123456789' },
-    ]);
+    expect(sent.map((request) => request.body)).toEqual([{ etat: 'expédiée', note: 'Aramex — TN123456789' }]);
   });
 
   it('a move someone else made first (409) is explained, and the page shows the order as it now is', async () => {

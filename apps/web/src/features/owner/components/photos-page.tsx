@@ -26,6 +26,10 @@ export function PhotosPage() {
     const next = new URLSearchParams(params);
     next.set('article', String(id));
     setParams(next);
+    // On a phone the article's photos open below the list: bring them into view.
+    requestAnimationFrame(() =>
+      document.getElementById('photos-article-title')?.scrollIntoView({ block: 'start', behavior: 'smooth' }),
+    );
   };
 
   return (

@@ -14,5 +14,4 @@ export const noteOf = (state: OrderState) =>
   ORDER_MOVE_NOTES[state] ?? { label: 'Note (facultative)', required: false };
 
 /** The note of a shipment, as the history and the customer's mail show it. */
-export const shipmentNote = (carrier: string, tracking: string) =>
-  `${carrier.trim()}, numéro de suivi ${tracking.trim()}`;
+export const shipmentNote = (carrier: string, tracking: string) => `${carrier.trim()} — ${tracking.trim()}`;
