@@ -135,6 +135,20 @@ describe('moveOrder, as the console moves an order', () => {
     expect((await historyRows(order.id)).length).toBe(1);
   });
 
+  it('moves an order once when the same move is sent twice at once (a double tap): the other gets 409', async () => {
+    const order = await placeOrder();
+    const outcomes = await Promise.allSettled([
+      moveOrder(db, order.reference, { etat: 'confirmée' }, mail),
+      moveOrder(db, order.reference, { etat: 'confirmée' }, mail),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
+    expect((refused.reason as AppError).message).toBe(MESSAGES.orderMoveRefused('confirmée', 'confirmée'));
+    const history = await historyRows(order.id);
+    expect(history).toHaveLength(1);
+    expect(await db.mailOutbox.count({ where: { topic: 'order_status', ref_id: history[0]!.id } })).toBe(1);
+  });
+
   it('answers 404 for a reference that names no order, or is no reference at all', async () => {
     const before = await databaseState(db);
     for (const reference of ['VT-2026-999999', 'n’importe quoi']) {
