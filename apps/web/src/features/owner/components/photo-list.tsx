@@ -43,7 +43,7 @@ export function PhotoList({ article }: { article: OwnerArticlePhotos }) {
                   sizes="(min-width: 1024px) 12rem, 45vw"
                   ratio={[1, 1]}
                 />
-                {index === 0 && <span className={styles.main}>Photo principale</span>}
+                {index === 0 && <span className={styles.main}>Principale</span>}
               </div>
               {confirming === image.id ? (
                 <fieldset className={styles.confirm}>
