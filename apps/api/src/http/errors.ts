@@ -43,13 +43,37 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   const answer = answerFor(error, req);
-  // A file that failed to be sent (412, 416 …) has already described itself: the error is not it.
-  for (const header of FILE_HEADERS) res.removeHeader(header);
-  if (answer.status !== 416) res.removeHeader('Content-Range');
-  res.set('Cache-Control', 'no-store');
-  if (answer.status === 503) res.set('Retry-After', String(RETRY_AFTER_S));
-  res.status(answer.status).json(answer.body);
+  afterBody(req, () => {
+    // A file that failed to be sent (412, 416 …) has already described itself: the error is not it.
+    for (const header of FILE_HEADERS) res.removeHeader(header);
+    if (answer.status !== 416) res.removeHeader('Content-Range');
+    res.set('Cache-Control', 'no-store');
+    if (answer.status === 503) res.set('Retry-After', String(RETRY_AFTER_S));
+    res.status(answer.status).json(answer.body);
+  });
 };
+
+/**
+ * Runs `send` once the rest of the request's body has been read and dropped, as body-parser does
+ * before its own 4xx: a client still sending when it is refused early (no owner session, fields
+ * refused before a form is read) would otherwise see the connection closed under it (EPIPE) instead
+ * of the answer. Node's request timeout bounds the wait.
+ */
+function afterBody(req: Request, send: () => void): void {
+  if (req.complete) {
+    send();
+    return;
+  }
+  let sent = false;
+  const once = () => {
+    if (sent) return;
+    sent = true;
+    send();
+  };
+  req.once('end', once);
+  req.once('close', once);
+  req.resume();
+}
 
 const FILE_HEADERS = ['Content-Type', 'Content-Disposition', 'ETag', 'Last-Modified', 'Accept-Ranges'];
 

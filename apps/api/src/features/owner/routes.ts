@@ -87,7 +87,6 @@ function requireOwnerSession(db: Db): RequestHandler {
     }
     // A stale cookie would only make the console believe it is still signed in.
     if (cookie !== undefined) res.clearCookie(OWNER_COOKIE, cookieOptions(req));
-    await restOfBodyRead(req);
     throw new AppError('unauthorized', MESSAGES.ownerSignInRequired);
   };
 }
@@ -96,18 +95,4 @@ function requireOwnerSession(db: Db): RequestHandler {
 // cookie when it closes. `secure` follows the request, so HTTPS (behind TRUST_PROXY) gets a Secure cookie.
 function cookieOptions(req: Request): CookieOptions {
   return { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' };
-}
-
-/**
- * Reads and drops what is left of a refused request's body, as body-parser does before its own 4xx: a
- * client still sending (a photo upload without a session) would otherwise see the connection closed
- * under it (EPIPE) instead of the answer. Node's request timeout bounds the wait.
- */
-function restOfBodyRead(req: Request): Promise<void> {
-  if (req.complete) return Promise.resolve();
-  return new Promise((resolve) => {
-    req.once('end', resolve);
-    req.once('close', resolve);
-    req.resume();
-  });
 }
