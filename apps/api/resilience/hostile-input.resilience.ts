@@ -1,17 +1,20 @@
+import { readdir } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { changedTables, rowCounter } from './support/database.js';
 import { encodeBody } from './support/encoding.js';
 import { type Case, landmarks, randomBodies, type ValidBody } from './support/hostile-bodies.js';
+import { uploadLandmarks } from './support/hostile-uploads.js';
 import { queryLandmarks, randomQueries, randomUrls, urlLandmarks } from './support/hostile-urls.js';
 import { describeStatuses, type Request, send } from './support/http.js';
 import { DEMO_CLIENT, loadCatalogue, newClient, orderBody } from './support/orders.js';
 import { scaled } from './support/scale.js';
-import { useShop } from './support/shop.js';
+import { OWNER_PASSWORD, useShop } from './support/shop.js';
 
 // (d) Whatever a client sends to a write endpoint or a listing — wrong types, huge texts, deep nesting,
 // `__proto__`, NUL and control characters, broken multipart, 20 MB bodies, compression bombs, 10k
-// fields — the answer is never a 5xx, and a refused request writes nothing. Each endpoint meets every
+// fields, photos that are not photos, pixel bombs, wrong passwords, owner routes without a session —
+// the answer is never a 5xx, and a refused request writes nothing (no row, no file under /storage). Each endpoint meets every
 // kind of abuse once (landmarks), then fast-check's random requests up to the count.
 
 const CASES = scaled(1000);
@@ -22,7 +25,34 @@ const { db } = shop.database;
 const [article] = await loadCatalogue(db);
 if (!article) throw new Error('the demo catalogue has no article');
 const visitor = await shop.visitor();
-const countRows = await rowCounter(db);
+const countTableRows = await rowCounter(db);
+const countRows = async () => ({ ...(await countTableRows()), 'storage files': await countFiles() });
+
+async function countFiles(): Promise<number> {
+  const entries = await readdir(shop.storageDir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).length;
+}
+
+/**
+ * The owner, signed in: the visitor's cookies plus a new session cookie. Each owner target signs in
+ * afresh: a sign-in that succeeds while signed in ends the session it replaces.
+ */
+async function signedInOwner(): Promise<Record<string, string>> {
+  const signIn = await send(shop.origin, {
+    method: 'POST',
+    path: '/api/owner/session',
+    ...encodeBody({ password: OWNER_PASSWORD }, 'json', visitor),
+  });
+  const sessionCookie = ([] as string[])
+    .concat(signIn.headers['set-cookie'] ?? [])
+    .map((line) => line.split(';', 1)[0])
+    .find((cookie) => cookie?.startsWith('vitrine_owner='));
+  if (signIn.status !== 204 || !sessionCookie) {
+    throw new Error(`could not sign in as the owner: ${signIn.status} ${signIn.body}`);
+  }
+  return { ...visitor, cookie: `${visitor.cookie}; ${sessionCookie}` };
+}
+const uploads = await uploadLandmarks();
 
 const lines = [{ article, quantite: 1 }];
 const placed = await send(shop.origin, {
@@ -43,10 +73,17 @@ interface Target {
   name: string;
   /** Whether an accepted request may write rows (a listing or a lookup never may). */
   writes: boolean;
-  probes(): Probe[];
+  probes(): Probe[] | Promise<Probe[]>;
+  /** Sent with the owner's session: a 401 would mean the probes never reached the route. */
+  signedIn?: boolean;
 }
 
-function bodies(path: string, validOf: ValidBody, weights?: { json: number; form: number }): Probe[] {
+function bodies(
+  path: string,
+  validOf: ValidBody,
+  weights?: { json: number; form: number },
+  as: { method?: string; headers?: Record<string, string> } = {},
+): Probe[] {
   const fixed = landmarks(validOf);
   const drawn = fc.sample(randomBodies(validOf, weights), {
     numRuns: Math.max(0, CASES - fixed.length),
@@ -54,11 +91,48 @@ function bodies(path: string, validOf: ValidBody, weights?: { json: number; form
   });
   return [...fixed, ...drawn].map((c: Case) => ({
     label: c.label,
-    build: () => ({ method: 'POST', path, ...c.request(visitor) }),
+    build: () => ({ method: as.method ?? 'POST', path, ...c.request(as.headers ?? visitor) }),
   }));
 }
 
-function queries(path: string, fields: string[]): Probe[] {
+/** Near misses and wrong types, signed in or not (a right one sent signed in would end our session). */
+function wrongPasswords(owner: Record<string, string>): Probe[] {
+  const tries: Array<[string, unknown]> = [
+    ['a wrong password', 'motdepasse'],
+    ['the password in capitals', OWNER_PASSWORD.toUpperCase()],
+    ['the password and a space', `${OWNER_PASSWORD} `],
+    ['the password cut short', OWNER_PASSWORD.slice(0, -1)],
+    ['200 characters', 'p'.repeat(200)],
+    ['201 characters', 'p'.repeat(201)],
+    ['100 000 characters', 'p'.repeat(100_000)],
+    ['an empty password', ''],
+    ['NUL in the password', `${OWNER_PASSWORD}\0`],
+    ['null', null],
+    ['a number', 12345678],
+    ['a list', [OWNER_PASSWORD]],
+    ['an object', { $ne: '' }],
+  ];
+  return [visitor, owner].flatMap((headers) =>
+    tries.map(([label, password]) => ({
+      label: `${label}${headers === owner ? ' (signed in)' : ''}`,
+      build: () => ({
+        method: 'POST',
+        path: '/api/owner/session',
+        ...encodeBody({ password }, 'json', headers),
+      }),
+    })),
+  );
+}
+
+/** Every kind of photo upload once, sent with `headers` (the owner's, or a visitor's alone). */
+function photoUploads(path: string, headers: Record<string, string>): Probe[] {
+  return uploads.cases.map((c) => ({
+    label: c.label,
+    build: () => ({ method: 'POST', path, ...c.request(headers) }),
+  }));
+}
+
+function queries(path: string, fields: string[], headers = visitor): Probe[] {
   const fixed = queryLandmarks(fields);
   const drawn = fc.sample(randomQueries(fields), { numRuns: Math.max(0, CASES - fixed.length), seed: SEED });
   return [...fixed, ...drawn].map((q) => ({
@@ -66,7 +140,7 @@ function queries(path: string, fields: string[]): Probe[] {
     build: () => ({
       method: 'GET',
       path: q.query ? `${path}?${q.query}` : path,
-      headers: { ...visitor, ...q.body?.headers },
+      headers: { ...headers, ...q.body?.headers },
       body: q.body?.body,
     }),
   }));
@@ -88,6 +162,21 @@ const COLLECTION_FIELDS = [
   ...['page', 'page_size', 'sortOrder', 'collection_name', 'total_price_min', 'total_price_max'],
   ...['category_id', 'collection_id', 'sex_id', 'size_id', 'color_id'],
 ];
+
+// Uploads go to another article than the one ordered; the reorder target keeps its demo photos.
+const photosPath = `/api/owner/articles/${(await loadCatalogue(db))[1]?.id}/images`;
+const PHOTO_PATHS = [
+  '/api/owner/articles/0/images',
+  '/api/owner/articles/-1/images',
+  '/api/owner/articles/abc/images',
+  '/api/owner/articles/1.5/images',
+  '/api/owner/articles/99999999999999999999/images',
+  '/api/owner/articles/2147483647/images',
+  '/api/owner/articles/%00/images',
+];
+const photoIds = (
+  await db.articleImage.findMany({ where: { article_id: article.id }, orderBy: { position: 'desc' } })
+).map((image) => image.id);
 
 // Each order of a new shopper has its own e-mail and phone, so that its details reach the insert.
 const order = (n: number) => orderBody(lines, { client: newClient(n) }, 'BIENVENUE10');
@@ -165,6 +254,55 @@ const TARGETS: Target[] = [
     probes: () => queries('/api/collectionPaginate', COLLECTION_FIELDS),
   },
   { name: 'other URLs and headers', writes: false, probes: urls },
+  {
+    name: 'POST /api/owner/session',
+    writes: true,
+    probes: async () => [
+      ...wrongPasswords(await signedInOwner()),
+      ...bodies('/api/owner/session', () => ({ password: OWNER_PASSWORD })),
+    ],
+  },
+  {
+    name: 'POST /api/owner/articles/:id/images (signed in)',
+    writes: true,
+    signedIn: true,
+    probes: async () => {
+      const owner = await signedInOwner();
+      return [
+        ...photoUploads(photosPath, owner),
+        ...PHOTO_PATHS.map((path) => ({
+          label: `a photo to ${path}`,
+          build: () => ({ method: 'POST', path, ...(uploads.cases[0] as Case).request(owner) }),
+        })),
+        ...bodies(photosPath, () => ({ images: 'photo.jpg' }), { json: 10, form: 40 }, { headers: owner }),
+      ];
+    },
+  },
+  {
+    name: 'POST /api/owner/articles/:id/images (without a session)',
+    writes: false,
+    probes: () => [
+      ...photoUploads(photosPath, visitor),
+      ...photoUploads(photosPath, { ...visitor, cookie: `${visitor.cookie}; vitrine_owner=forged` }),
+      ...bodies(photosPath, () => ({ images: 'photo.jpg' }), { json: 10, form: 40 }),
+    ],
+  },
+  {
+    name: 'PUT /api/owner/articles/:id/images (signed in)',
+    writes: true,
+    signedIn: true,
+    probes: async () =>
+      bodies(`/api/owner/articles/${article.id}/images`, () => ({ ids: photoIds }), undefined, {
+        method: 'PUT',
+        headers: await signedInOwner(),
+      }),
+  },
+  {
+    name: 'GET /api/owner/articles (signed in)',
+    writes: false,
+    signedIn: true,
+    probes: async () => queries('/api/owner/articles', ['q'], await signedInOwner()),
+  },
 ];
 
 // Node answers a request head over 16 KB with 431 and resets the connection at once: the client may lose
@@ -202,7 +340,7 @@ function examples(outcomes: Outcome[], limit = 12): string[] {
 describe('(d) hostile requests', () => {
   for (const target of TARGETS) {
     it(`${target.name}: ${CASES} requests, no 5xx, nothing written by a refused one`, async () => {
-      const probes = target.probes();
+      const probes = await target.probes();
       const outcomes: Outcome[] = [];
       const started = performance.now();
       for (const probe of probes) {
@@ -238,6 +376,7 @@ describe('(d) hostile requests', () => {
       expect(examples(serverErrors), shop.logTail(20)).toEqual([]);
       expect(examples(unexpectedWrites)).toEqual([]);
       expect(examples(unanswered)).toEqual([]);
+      if (target.signedIn) expect(examples(outcomes.filter((o) => o.status === 401))).toEqual([]);
     });
   }
 });

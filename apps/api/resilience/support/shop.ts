@@ -9,9 +9,14 @@ import { antiForgeryHeaders } from '../../bench/anti-forgery.js';
 import { type BenchServer, startBuiltServer } from '../../bench/server.js';
 import { cloneDatabase, type ScenarioDatabase } from './database.js';
 
+/** The owner console's password in every shop the suite starts. */
+export const OWNER_PASSWORD = 'resilience-owner-password';
+
 export interface Shop {
   origin: string;
   server: BenchServer;
+  /** The folder the shop serves at /storage (and writes uploaded photos to). */
+  storageDir: string;
   /** The headers a browser sends with a write after its first GET: cookies, X-XSRF-TOKEN, Origin. */
   visitor(): Promise<Record<string, string>>;
   /** The end of the shop's log, to explain a failure. */
@@ -21,7 +26,8 @@ export interface Shop {
 
 /**
  * The built shop in its own process on `databaseUrl`: rate limits off (the suite is one client sending
- * a lot), mail to .eml files unless SMTP_URL is given, its log in a file of its own.
+ * a lot), the owner's password OWNER_PASSWORD, mail to .eml files unless SMTP_URL is given, its log in
+ * a file of its own.
  */
 export async function startShop(databaseUrl: string, env: Record<string, string> = {}): Promise<Shop> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-resilience-shop-'));
@@ -47,6 +53,8 @@ export async function startShop(databaseUrl: string, env: Record<string, string>
       RATE_LIMIT_CONTACT: '0',
       RATE_LIMIT_NEWSLETTER: '0',
       RATE_LIMIT_TRACKING: '0',
+      RATE_LIMIT_OWNER_SIGN_IN: '0',
+      OWNER_PASSWORD: OWNER_PASSWORD,
       ...env,
     },
     { output: log },
@@ -58,6 +66,7 @@ export async function startShop(databaseUrl: string, env: Record<string, string>
   return {
     origin: server.origin,
     server,
+    storageDir: env.STORAGE_DIR ?? path.join(scratch, 'storage'),
     visitor: () => antiForgeryHeaders(server.origin),
     logTail: (lines = 40) => tail(logFile, lines),
     stop: async () => {
