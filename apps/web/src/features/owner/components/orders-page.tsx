@@ -192,33 +192,45 @@ export function OrdersPage() {
           {filter.q || filter.from || filter.to ? 'pour cette recherche.' : 'pour le moment.'}
         </p>
       ) : (
-        <ol
-          className={styles.list}
-          aria-label={`Commandes ${tab === ALL ? '' : `« ${ORDER_STATE_LABELS[tab]} »`}`}
-          aria-busy={orders.isFetching}
-        >
-          {orders.data.orders.map((order) => (
-            <li key={order.reference}>
-              <Link
-                to={`/gestion/commandes/${encodeURIComponent(order.reference)}`}
-                state={{ queue: `${location.pathname}${location.search}` }}
-                className={styles.row}
-              >
-                <span className={styles.reference}>{order.reference}</span>
-                <span className={styles.date}>{formatDateTime(order.created_at)}</span>
-                <span className={styles.name}>
-                  {order.prenom} {order.nom}
-                </span>
-                <span className={styles.phone}>{order.numero_telephone}</span>
-                <span className={styles.region}>{order.region}</span>
-                <span className={styles.total}>{formatDinars(order.total)}</span>
-                <span className={styles.state}>
-                  <StateBadge etat={order.etat} />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ol>
+        <>
+          {/* Column names for the wide table; each row's cells already say what they are when read. */}
+          <div className={`small-caps ${styles.columns}`} aria-hidden="true">
+            <span>Référence</span>
+            <span>Date</span>
+            <span>Client</span>
+            <span>Téléphone</span>
+            <span>Gouvernorat</span>
+            <span className={styles.total}>Total</span>
+            <span className={styles.state}>État</span>
+          </div>
+          <ol
+            className={styles.list}
+            aria-label={`Commandes ${tab === ALL ? '' : `« ${ORDER_STATE_LABELS[tab]} »`}`}
+            aria-busy={orders.isFetching}
+          >
+            {orders.data.orders.map((order) => (
+              <li key={order.reference}>
+                <Link
+                  to={`/gestion/commandes/${encodeURIComponent(order.reference)}`}
+                  state={{ queue: `${location.pathname}${location.search}` }}
+                  className={styles.row}
+                >
+                  <span className={styles.reference}>{order.reference}</span>
+                  <span className={styles.date}>{formatDateTime(order.created_at)}</span>
+                  <span className={styles.name}>
+                    {order.prenom} {order.nom}
+                  </span>
+                  <span className={styles.phone}>{order.numero_telephone}</span>
+                  <span className={styles.region}>{order.region}</span>
+                  <span className={styles.total}>{formatDinars(order.total)}</span>
+                  <span className={styles.state}>
+                    <StateBadge etat={order.etat} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </>
       )}
       <Pager
         page={filter.page ?? 1}
