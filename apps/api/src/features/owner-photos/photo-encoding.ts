@@ -81,7 +81,12 @@ async function encode(bytes: Buffer): Promise<EncodedPhoto> {
   const variants: PhotoVariant[] = [];
   for (const width of IMAGE_WIDTHS) {
     for (const format of IMAGE_FORMATS) {
-      const data = await ENCODERS[format](sharp(base.data, { raw }).resize(box(width))).toBuffer();
+      // What the pixels are decides whether an encoder copes: its failure is the photo's, a 4xx.
+      const data = await ENCODERS[format](sharp(base.data, { raw }).resize(box(width)))
+        .toBuffer()
+        .catch((error: unknown) => {
+          throw new PhotoRefusal('unreadable', error);
+        });
       variants.push({ width, format, data });
     }
   }
