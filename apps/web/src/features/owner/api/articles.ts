@@ -29,12 +29,34 @@ function usePhotosMutation<V>(send: (variables: V) => Promise<OwnerArticlePhotos
   });
 }
 
-/** `POST /api/owner/articles/:id/images` (multipart, field `images`). */
+export interface PhotoUpload {
+  files: File[];
+  /** Told after each photo the shop has taken. */
+  onSent: (count: number) => void;
+}
+
+/**
+ * `POST /api/owner/articles/:id/images` (multipart, field `images`), one photo a request: a phone's
+ * connection sends one in seconds, well within the server's time for a whole request, and a failure
+ * keeps the photos sent before it.
+ */
 export const useUploadPhotos = (articleId: number) =>
-  usePhotosMutation((files: File[]) => {
-    const form = new FormData();
-    for (const file of files) form.append(OWNER_UPLOAD.field, file);
-    return ownerRequest<OwnerArticlePhotos>(imagesPath(articleId), { method: 'POST', body: form });
+  usePhotosMutation(async ({ files, onSent }: PhotoUpload) => {
+    const sendOne = (file: File) => {
+      const form = new FormData();
+      form.append(OWNER_UPLOAD.field, file);
+      return ownerRequest<OwnerArticlePhotos>(imagesPath(articleId), { method: 'POST', body: form });
+    };
+    const [first, ...rest] = files;
+    if (!first) throw new Error('no photo to send');
+    let article = await sendOne(first);
+    let count = 1;
+    onSent(count);
+    for (const file of rest) {
+      article = await sendOne(file);
+      onSent(++count);
+    }
+    return article;
   });
 
 /** `PUT /api/owner/articles/:id/images {ids}`: the new order, the first being the main photo. */

@@ -1,5 +1,5 @@
 import { OWNER_UPLOAD } from '@vitrine/contracts';
-import { type DragEvent, useId, useState } from 'react';
+import { type DragEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useUploadPhotos } from '../api/articles';
 import { photoFilesProblem } from '../lib/photo-files';
@@ -7,12 +7,15 @@ import styles from './photo-upload.module.css';
 
 const MAX_MB = OWNER_UPLOAD.maxBytes / (1024 * 1024);
 
-/** Drop photos here or pick them (on a phone: the camera or the gallery); they are sent at once. */
+/** Drop photos here or pick them (on a phone: the camera or the gallery); they are sent one by one. */
 export function PhotoUpload({ articleId, articleName }: { articleId: number; articleName: string }) {
   const id = useId();
   const upload = useUploadPhotos(articleId);
   const [problem, setProblem] = useState<string>();
   const [sending, setSending] = useState<string[]>([]);
+  const [sent, setSent] = useState(0);
+  // The count as the failure handler reads it, after the renders of this upload.
+  const sentSoFar = useRef(0);
   const [added, setAdded] = useState<number>();
   const [dragging, setDragging] = useState(false);
 
@@ -25,16 +28,20 @@ export function PhotoUpload({ articleId, articleName }: { articleId: number; art
     }
     setProblem(undefined);
     setSending(files.map((file) => file.name));
-    upload.mutate(files, {
-      onSuccess: () => setAdded(files.length),
-      onError: (error) =>
-        setProblem(
-          error instanceof ApiError
-            ? (Object.values(error.fieldErrors)[0]?.[0] ?? error.message)
-            : String(error),
-        ),
-      onSettled: () => setSending([]),
-    });
+    setSent(0);
+    sentSoFar.current = 0;
+    const onSent = (count: number) => {
+      sentSoFar.current = count;
+      setSent(count);
+    };
+    upload.mutate(
+      { files, onSent },
+      {
+        onSuccess: () => setAdded(files.length),
+        onError: (error) => setProblem(uploadProblem(error, files, sentSoFar.current)),
+        onSettled: () => setSending([]),
+      },
+    );
   };
 
   const drop = (event: DragEvent) => {
@@ -81,9 +88,15 @@ export function PhotoUpload({ articleId, articleName }: { articleId: number; art
       </label>
       {upload.isPending && (
         <div className={styles.sending} role="status">
-          <progress className={styles.progress} aria-label="Envoi en cours" />
+          <progress
+            className={styles.progress}
+            aria-label="Envoi en cours"
+            value={sent}
+            max={sending.length}
+          />
           <p>
-            Envoi de {sending.length} photo{sending.length > 1 ? 's' : ''} : {sending.join(', ')}…
+            {sending.length > 1 ? `Photo ${sent + 1} sur ${sending.length} : ` : 'Envoi de '}
+            {sending[sent]}…
           </p>
         </div>
       )}
@@ -100,4 +113,14 @@ export function PhotoUpload({ articleId, articleName }: { articleId: number; art
       )}
     </div>
   );
+}
+
+/** The shop's refusal, naming the photo when several were sent; those before it are kept. */
+function uploadProblem(error: unknown, files: File[], sent: number): string {
+  const message =
+    error instanceof ApiError ? (Object.values(error.fieldErrors)[0]?.[0] ?? error.message) : String(error);
+  if (files.length === 1) return message;
+  const kept =
+    sent > 0 ? ` Les ${sent} photo${sent > 1 ? 's' : ''} d’avant sont ajoutée${sent > 1 ? 's' : ''}.` : '';
+  return `« ${files[sent]?.name} » : ${message}${kept}`;
 }

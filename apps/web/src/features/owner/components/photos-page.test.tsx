@@ -70,6 +70,26 @@ describe('Product photos (/gestion/photos)', () => {
     expect(uploads).toHaveLength(2);
   });
 
+  it('sends several photos one by one, and names the one refused, keeping those before it', async () => {
+    const user = userEvent.setup();
+    const withFourth = article({
+      images: [...article().images, { id: 14, url: '/storage/photos/d-800.webp', position: 3 }],
+    });
+    const uploads = answerInTurn('post', '/owner/articles/7/images', [
+      HttpResponse.json(withFourth, { status: 201 }),
+      apiError(422, MESSAGES.uploadUnreadable),
+    ]);
+    openPhotos();
+    await screen.findByRole('heading', { level: 2, name: 'Collier Perle de Carthage' });
+
+    await user.upload(input(), [jpeg('entiere.jpg'), jpeg('coupee.jpg'), jpeg('jamais-envoyee.jpg')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `« coupee.jpg » : ${MESSAGES.uploadUnreadable} Les 1 photo d’avant sont ajoutée.`,
+    );
+    // One request a photo; the third is not sent after the refusal.
+    expect(uploads).toHaveLength(2);
+  });
+
   it('reorders with « Monter », « Photo principale », and deletes after a confirmation', async () => {
     const user = userEvent.setup();
     const orders = answerVerb('put', '/owner/articles/7/images', ({ body }) => {
