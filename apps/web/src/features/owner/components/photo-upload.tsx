@@ -121,6 +121,10 @@ function uploadProblem(error: unknown, files: File[], sent: number): string {
     error instanceof ApiError ? (Object.values(error.fieldErrors)[0]?.[0] ?? error.message) : String(error);
   if (files.length === 1) return message;
   const kept =
-    sent > 0 ? ` Les ${sent} photo${sent > 1 ? 's' : ''} d’avant sont ajoutée${sent > 1 ? 's' : ''}.` : '';
+    sent === 0
+      ? ''
+      : sent === 1
+        ? ' La photo d’avant est ajoutée.'
+        : ` Les ${sent} photos d’avant sont ajoutées.`;
   return `« ${files[sent]?.name} » : ${message}${kept}`;
 }

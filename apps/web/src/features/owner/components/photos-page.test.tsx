@@ -84,7 +84,7 @@ describe('Product photos (/gestion/photos)', () => {
 
     await user.upload(input(), [jpeg('entiere.jpg'), jpeg('coupee.jpg'), jpeg('jamais-envoyee.jpg')]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `« coupee.jpg » : ${MESSAGES.uploadUnreadable} Les 1 photo d’avant sont ajoutée.`,
+      `« coupee.jpg » : ${MESSAGES.uploadUnreadable} La photo d’avant est ajoutée.`,
     );
     // One request a photo; the third is not sent after the refusal.
     expect(uploads).toHaveLength(2);
