@@ -1,6 +1,6 @@
 import { IdSchema, PageSchema, PriceSchema } from './fields.js';
 import { hasNoControlCharacter } from './form-fields.js';
-import { MESSAGES } from './messages.js';
+import { FIELD_LABELS, MESSAGES } from './messages.js';
 import {
   ORDER_MOVE_NOTES,
   ORDER_NOTE_MAX,
@@ -16,7 +16,11 @@ export const OwnerSignInSchema = z.strictObject({
   password: z
     .string({ error: MESSAGES.passwordRequired })
     .min(1, { error: MESSAGES.passwordRequired })
-    .max(200, { error: MESSAGES.ownerPasswordWrong }),
+    .max(200, { error: MESSAGES.ownerPasswordWrong })
+    // scrypt would take "x" and "x\0" for the same password.
+    .refine((text) => hasNoControlCharacter(text), {
+      error: MESSAGES.controlCharacters(FIELD_LABELS.password),
+    }),
 });
 export type OwnerSignIn = z.infer<typeof OwnerSignInSchema>;
 

@@ -49,6 +49,17 @@ describe('owner sign-in', () => {
     expect(response.status).toBe(422);
   });
 
+  it('refuses the right password followed by a NUL, which scrypt would read as the same (422, no session)', async () => {
+    const shopper = await visitor(app);
+    const before = await db.ownerSession.count();
+    const response = await shopper
+      .post('/api/owner/session')
+      .send({ password: `${TEST_OWNER_PASSWORD}\u0000` });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ password: [MESSAGES.controlCharacters('Mot de passe')] });
+    expect(await db.ownerSession.count()).toBe(before);
+  });
+
   it('refuses a sign-in without the anti-forgery token (403)', async () => {
     const response = await request(app).post('/api/owner/session').send({ password: TEST_OWNER_PASSWORD });
     expect(response.status).toBe(403);
