@@ -4,6 +4,7 @@ import { FIELD_LABELS, MESSAGES } from './messages.js';
 import {
   ORDER_MOVE_NOTES,
   ORDER_NOTE_MAX,
+  OrderDeliverySchema,
   OrderHistoryEntrySchema,
   OrderStateSchema,
 } from './order-lifecycle.js';
@@ -92,14 +93,7 @@ export const OwnerOrderSchema = z.object({
     adresse_mail: z.string(),
   }),
   /** The delivery details given with this order (kept with the order). */
-  livraison: z.object({
-    nom: z.string(),
-    prenom: z.string(),
-    numero_telephone: z.string(),
-    adresse: z.string(),
-    region: z.string(),
-    code_postal: z.string().nullable(),
-  }),
+  livraison: OrderDeliverySchema,
   items: z.array(
     z.object({
       article_id: z.number().int(),

@@ -1,22 +1,16 @@
-import { type OrderState, toMillimes } from '@vitrine/contracts';
+import { type OrderDelivery, type OrderState, toMillimes } from '@vitrine/contracts';
 import type { Db } from '../db/prisma.js';
 import { type MailContent, orderMoved } from './templates.js';
 
 // PostgreSQL queues the mail of a move (trigger on commandes) with its history row's id and no text:
 // the French text is written here, when it is sent, from the templates, whoever made the move.
 
-interface MoveRow {
+interface MoveRow extends OrderDelivery {
   etat: OrderState;
   note: string | null;
   reference: string;
   date_commande: string;
   total: string;
-  nom: string;
-  prenom: string;
-  numero_telephone: string;
-  adresse: string;
-  region: string;
-  code_postal: string | null;
 }
 
 /** The mail of the move recorded in commande_historique row `historyId`. */

@@ -1,4 +1,4 @@
-import type { OrderState } from '@vitrine/contracts';
+import type { OrderDelivery, OrderState } from '@vitrine/contracts';
 import type { Db } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 
@@ -53,7 +53,7 @@ export async function countOrdersByState(db: Db, search: OrderSearch): Promise<M
   return new Map(rows.map((row) => [row.etat, row.count]));
 }
 
-export interface OrderRow {
+export interface OrderRow extends OrderDelivery {
   id: number;
   reference: string;
   etat: OrderState;
@@ -61,12 +61,6 @@ export interface OrderRow {
   created_at: Date;
   code_client: string;
   adresse_mail: string;
-  nom: string;
-  prenom: string;
-  numero_telephone: string;
-  adresse: string;
-  region: string;
-  code_postal: string | null;
   code_promo: string | null;
   reduction: number;
   sous_total: Prisma.Decimal;
