@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OwnerOrder } from '@vitrine/contracts';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { OrderStateBadge } from '@/components/order-state-badge';
 import { ChevronLeftIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
@@ -11,7 +12,6 @@ import { formatDinars } from '../lib/money';
 import { OrderMoves } from './order-moves';
 import styles from './order-page.module.css';
 import { OrderTimeline } from './order-timeline';
-import { StateBadge } from './state-badge';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -140,7 +140,7 @@ export function OrderPage() {
               <p className="eyebrow">Commande du {formatDateTime(order.data.created_at)}</p>
               <h1 className={styles.title}>{order.data.reference}</h1>
             </div>
-            <StateBadge etat={order.data.etat} />
+            <OrderStateBadge etat={order.data.etat} tone="alert" />
           </header>
           <div className={styles.columns}>
             <div className={styles.column}>

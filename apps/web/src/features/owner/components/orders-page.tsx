@@ -8,13 +8,13 @@ import {
 } from '@vitrine/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { OrderStateBadge } from '@/components/order-state-badge';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { type OrdersFilter, ordersCsvHref, ownerOrdersQueryOptions } from '../api/orders';
 import { formatDateTime } from '../lib/dates';
 import { formatDinars } from '../lib/money';
 import styles from './orders-page.module.css';
 import { Pager } from './pager';
-import { StateBadge } from './state-badge';
 
 const ALL = 'toutes';
 type Tab = OrderState | typeof ALL;
@@ -224,7 +224,7 @@ export function OrdersPage() {
                   <span className={styles.region}>{order.region}</span>
                   <span className={styles.total}>{formatDinars(order.total)}</span>
                   <span className={styles.state}>
-                    <StateBadge etat={order.etat} />
+                    <OrderStateBadge etat={order.etat} tone="alert" />
                   </span>
                 </Link>
               </li>

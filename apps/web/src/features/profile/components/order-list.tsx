@@ -1,5 +1,6 @@
 import { ORDER_STATE_SENTENCES, type Order, type OrderHistoryEntry } from '@vitrine/contracts';
 import { useState } from 'react';
+import { OrderStateBadge } from '@/components/order-state-badge';
 import { Fact } from '@/components/ui/fact';
 import { articleCount } from '@/lib/article-count';
 import { currentState, type PlacedOrder, useOrderHistoryStore } from '@/stores/order-history-store';
@@ -8,7 +9,6 @@ import { dt, frenchDate } from '../lib/order-display';
 import { CATALOGUE_LINK, EmptyNote } from './empty-note';
 import { InvoiceDialog } from './invoice-dialog';
 import styles from './order-list.module.css';
-import { OrderState } from './order-state';
 import { OrderTimeline } from './order-timeline';
 
 interface OrderListProps {
@@ -45,7 +45,7 @@ export function OrderList({ onTrack }: OrderListProps) {
             <li key={order.reference} className={styles.card}>
               <div className={styles.top}>
                 <h3 className={styles.reference}>{order.reference}</h3>
-                <OrderState etat={etat} />
+                <OrderStateBadge etat={etat} />
               </div>
               <p className={styles.say}>{ORDER_STATE_SENTENCES[etat]}</p>
               <dl className={styles.facts}>

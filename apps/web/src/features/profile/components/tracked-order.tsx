@@ -1,7 +1,7 @@
 import { ORDER_STATE_SENTENCES, type OrderTracking } from '@vitrine/contracts';
+import { OrderStateBadge } from '@/components/order-state-badge';
 import { frenchDate } from '../lib/order-display';
 import { OrderLines } from './order-lines';
-import { OrderState } from './order-state';
 import { OrderTimeline } from './order-timeline';
 import styles from './tracked-order.module.css';
 
@@ -16,7 +16,7 @@ export function TrackedOrder({ order }: { order: OrderTracking }) {
             {order.reference}
           </h3>
         </div>
-        <OrderState etat={order.etat} />
+        <OrderStateBadge etat={order.etat} />
       </header>
       <p className={styles.say}>{ORDER_STATE_SENTENCES[order.etat]}</p>
       <OrderTimeline reference={order.reference} historique={order.historique} />
