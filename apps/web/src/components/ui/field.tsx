@@ -10,7 +10,8 @@ export interface FieldControl {
 }
 
 interface FieldProps {
-  label: string;
+  /** Text, or text with a mark such as « (obligatoire) ». */
+  label: ReactNode;
   hint?: ReactNode;
   /** Shown once the field has been touched and is wrong. */
   error?: string | undefined;

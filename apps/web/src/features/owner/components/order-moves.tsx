@@ -6,6 +6,7 @@ import {
   type OrderState,
 } from '@vitrine/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useMoveOrder } from '../api/order';
 import { MOVE_ACTIONS, noteOf, shipmentNote } from '../lib/order-moves';
@@ -13,6 +14,44 @@ import styles from './order-moves.module.css';
 
 function RequiredMark({ required }: { required: boolean }) {
   return required ? <span className={styles.required}> (obligatoire)</span> : null;
+}
+
+/** One of a shipment's two required texts; the form's error, said once below, is what describes it. */
+function ShipmentInput({
+  label,
+  value,
+  onChange,
+  problem,
+  describedBy,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem: string | undefined;
+  describedBy: string | undefined;
+}) {
+  return (
+    <Field
+      label={
+        <>
+          {label}
+          <RequiredMark required />
+        </>
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete="off"
+          aria-invalid={problem && !value.trim() ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+    </Field>
+  );
 }
 
 /** The small form of one move: its note (the courier and tracking number for a shipment), then confirm. */
@@ -74,58 +113,47 @@ function MoveForm({
       </h3>
       {shipping ? (
         <div className={styles.pair}>
-          <div className="field">
-            <label htmlFor={`${id}-carrier`} className="field-label">
-              Transporteur
-              <RequiredMark required />
-            </label>
-            <input
-              id={`${id}-carrier`}
-              className="input"
-              value={carrier}
-              onChange={(event) => setCarrier(event.target.value)}
-              autoComplete="off"
-              aria-invalid={problem && !carrier.trim() ? true : undefined}
-              aria-describedby={described}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-tracking`} className="field-label">
-              Numéro de suivi
-              <RequiredMark required />
-            </label>
-            <input
-              id={`${id}-tracking`}
-              className="input"
-              value={tracking}
-              onChange={(event) => setTracking(event.target.value)}
-              autoComplete="off"
-              aria-invalid={problem && !tracking.trim() ? true : undefined}
-              aria-describedby={described}
-            />
-          </div>
-        </div>
-      ) : (
-        <div className="field">
-          <label htmlFor={`${id}-note`} className="field-label">
-            {note.label.replace(' (facultative)', '')}
-            {note.required ? (
-              <RequiredMark required />
-            ) : (
-              <span className={styles.optional}> (facultative)</span>
-            )}
-          </label>
-          <textarea
-            id={`${id}-note`}
-            className={`input ${styles.note}`}
-            rows={3}
-            maxLength={ORDER_NOTE_MAX}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={described}
+          <ShipmentInput
+            label="Transporteur"
+            value={carrier}
+            onChange={setCarrier}
+            problem={problem}
+            describedBy={described}
+          />
+          <ShipmentInput
+            label="Numéro de suivi"
+            value={tracking}
+            onChange={setTracking}
+            problem={problem}
+            describedBy={described}
           />
         </div>
+      ) : (
+        <Field
+          label={
+            <>
+              {note.label.replace(' (facultative)', '')}
+              {note.required ? (
+                <RequiredMark required />
+              ) : (
+                <span className={styles.optional}> (facultative)</span>
+              )}
+            </>
+          }
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className={`input ${styles.note}`}
+              rows={3}
+              maxLength={ORDER_NOTE_MAX}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={described}
+            />
+          )}
+        </Field>
       )}
       {problem && (
         <p id={errorId} className="field-error" role="alert">

@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { OrderStateBadge } from '@/components/order-state-badge';
+import { Field } from '@/components/ui/field';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { type OrdersFilter, ordersCsvHref, ownerOrdersQueryOptions } from '../api/orders';
 import { formatDateTime } from '../lib/dates';
@@ -67,45 +68,43 @@ function SearchForm({
   };
   return (
     <form className={styles.search} onSubmit={submit} aria-label="Rechercher des commandes">
-      <div className={`field ${styles.query}`}>
-        <label htmlFor="orders-q" className="field-label">
-          Référence, téléphone ou nom
-        </label>
-        <input
-          id="orders-q"
-          className="input"
-          type="search"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-          enterKeyHint="search"
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="orders-from" className="field-label">
-          Du
-        </label>
-        <input
-          id="orders-from"
-          className="input"
-          type="date"
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="orders-to" className="field-label">
-          Au
-        </label>
-        <input
-          id="orders-to"
-          className="input"
-          type="date"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'orders-range-error' : undefined}
-        />
-      </div>
+      <Field label="Référence, téléphone ou nom" className={styles.query}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="search"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            enterKeyHint="search"
+          />
+        )}
+      </Field>
+      <Field label="Du">
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="date"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Au">
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="date"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            // The range's error is the form's, said below the button; the second date is the one to fix.
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'orders-range-error' : undefined}
+          />
+        )}
+      </Field>
       <button type="submit" className={`btn ${styles.submit}`}>
         Rechercher
       </button>

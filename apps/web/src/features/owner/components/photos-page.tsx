@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Field } from '@/components/ui/field';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { ownerArticlesQueryOptions } from '../api/articles';
 import { thumbnail } from '../lib/thumbnail';
@@ -39,19 +40,18 @@ export function PhotosPage() {
         <h1 className={styles.title}>Photos des articles</h1>
       </header>
       <form className={styles.search} onSubmit={search} aria-label="Chercher un article">
-        <div className="field">
-          <label htmlFor="photos-q" className="field-label">
-            Nom de l’article
-          </label>
-          <input
-            id="photos-q"
-            className="input"
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            enterKeyHint="search"
-          />
-        </div>
+        <Field label="Nom de l’article">
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              enterKeyHint="search"
+            />
+          )}
+        </Field>
         <button type="submit" className="btn">
           Chercher
         </button>
