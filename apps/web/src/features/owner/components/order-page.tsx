@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OwnerOrder } from '@vitrine/contracts';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { OrderStateBadge } from '@/components/order-state-badge';
 import { ChevronLeftIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
@@ -15,13 +16,22 @@ import { OrderTimeline } from './order-timeline';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** One of the order's boxes, named by its heading. */
+function Card({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby={`order-${name}-title`}>
+      <h2 id={`order-${name}-title`} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function Client({ order }: { order: OwnerOrder }) {
   const { livraison, client } = order;
   return (
-    <section className={styles.card} aria-labelledby="order-client-title">
-      <h2 id="order-client-title" className={styles.heading}>
-        Client
-      </h2>
+    <Card name="client" title="Client">
       <p className={styles.name}>
         {livraison.prenom} {livraison.nom}
       </p>
@@ -34,33 +44,27 @@ function Client({ order }: { order: OwnerOrder }) {
           <MailIcon /> {client.adresse_mail}
         </a>
       </div>
-    </section>
+    </Card>
   );
 }
 
 function Delivery({ order }: { order: OwnerOrder }) {
   const { livraison } = order;
   return (
-    <section className={styles.card} aria-labelledby="order-delivery-title">
-      <h2 id="order-delivery-title" className={styles.heading}>
-        Livraison
-      </h2>
+    <Card name="delivery" title="Livraison">
       <address className={styles.address}>
         {livraison.adresse}
         <br />
         {livraison.code_postal ? `${livraison.code_postal} ` : ''}
         <strong>{livraison.region}</strong>
       </address>
-    </section>
+    </Card>
   );
 }
 
 function Lines({ order }: { order: OwnerOrder }) {
   return (
-    <section className={styles.card} aria-labelledby="order-lines-title">
-      <h2 id="order-lines-title" className={styles.heading}>
-        Articles
-      </h2>
+    <Card name="lines" title="Articles">
       <table className={styles.lines}>
         <caption className="visually-hidden">
           Articles de la commande {order.reference}, aux prix facturés
@@ -107,7 +111,7 @@ function Lines({ order }: { order: OwnerOrder }) {
           <dd>{formatDinars(order.total)}</dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }
 
@@ -150,12 +154,9 @@ export function OrderPage() {
             </div>
             <div className={styles.column}>
               <Lines order={order.data} />
-              <section className={styles.card} aria-labelledby="order-history-title">
-                <h2 id="order-history-title" className={styles.heading}>
-                  Historique
-                </h2>
+              <Card name="history" title="Historique">
                 <OrderTimeline history={order.data.historique} />
-              </section>
+              </Card>
             </div>
           </div>
         </>
