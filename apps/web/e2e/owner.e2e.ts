@@ -3,10 +3,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGES, ORDER_STATE_SENTENCES, OrderSchema, type OwnerArticlePhotos } from '@vitrine/contracts';
+import { MESSAGES, ORDER_STATE_SENTENCES, type OwnerArticlePhotos } from '@vitrine/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE } from './browser';
+import { placeDemoOrder } from './place-order';
 import { OWNER_PASSWORD } from './shop-server';
 
 // The owner runs the shop from a phone: a shopper orders, the owner confirms, ships and delivers it from
@@ -55,27 +56,6 @@ async function signIn(page: Page, target: string, { tryWrongFirst = false } = {}
   expect(new URL(page.url()).pathname).toBe(new URL(target, 'http://shop').pathname);
 }
 
-/** A shopper (the demo client CL-DEMO01) orders the first article of the catalogue from a phone. */
-async function placeOrder(page: Page): Promise<string> {
-  await page.goto('/categories');
-  const card = page.locator('main article').first();
-  await card.waitFor();
-  await card.getByRole('button', { name: /panier/ }).click();
-  await page.getByRole('button', { name: 'Panier, 1 article' }).waitFor();
-  await page.goto('/VerifShop');
-  await page.getByRole('button', { name: 'Soumettre' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('radio', { name: 'Client existant' }).check();
-  await page.getByLabel('Code client').fill('cl-demo01');
-  const answer = page.waitForResponse(
-    (response) => response.url().endsWith('/api/Order') && response.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Soumettre' }).click();
-  const order = OrderSchema.parse(await (await answer).json());
-  await page.getByText(`Référence : ${order.reference}`).waitFor();
-  return order.reference;
-}
-
 const movesRegion = (page: Page) => page.getByRole('region', { name: 'Faire avancer la commande' });
 const offeredMoves = (page: Page) => movesRegion(page).getByRole('button').allTextContents();
 
@@ -100,7 +80,7 @@ let photoArticle: { id: number; nom: string } | undefined;
 describe('the owner console (/gestion) on a phone', () => {
   it('a new order is confirmed, shipped with its tracking number and delivered; the shopper sees each step', async () => {
     await timed('order: placed, confirmed, shipped, delivered, tracked', async () => {
-      reference = await withPage(PHONE, placeOrder);
+      reference = (await withPage(PHONE, (page) => placeDemoOrder(page))).reference;
 
       await withPage(PHONE, async (page) => {
         await signIn(page, '/gestion/commandes', { tryWrongFirst: true });

@@ -3,13 +3,13 @@ import {
   MESSAGES,
   ORDER_STATE_LABELS,
   ORDER_STATE_SENTENCES,
-  OrderSchema,
   orderReference,
 } from '@vitrine/contracts';
 import { buildDemoData, DEMO_CLIENT_CODE } from '@vitrine/demo-catalogue';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE, screenshot } from './browser';
+import { placeDemoOrder } from './place-order';
 
 // Mon espace, order tracking and the account pages on the real API and a fresh demo database.
 
@@ -101,23 +101,7 @@ describe('Mon espace (/Profil)', () => {
 
   it('an order placed in this browser: listed with its invoice, printable alone, and « Suivre » finds it', async () => {
     await withPage(PHONE, async (page) => {
-      await page.goto('/categories');
-      const card = page.locator('main article').first();
-      await card.waitFor();
-      await card.getByRole('button', { name: /panier/ }).click();
-      await page.getByRole('button', { name: 'Panier, 1 article' }).waitFor();
-      await page.goto('/VerifShop');
-      await page.getByRole('button', { name: 'Soumettre' }).waitFor();
-      await page.waitForLoadState('networkidle');
-      await page.getByRole('radio', { name: 'Client existant' }).check();
-      await page.getByLabel('Code client').fill('cl-demo01');
-      await page.getByLabel(/Conserver mes informations/).check();
-      const answer = page.waitForResponse(
-        (response) => response.url().endsWith('/api/Order') && response.request().method() === 'POST',
-      );
-      await page.getByRole('button', { name: 'Soumettre' }).click();
-      const order = OrderSchema.parse(await (await answer).json());
-      await page.getByText(`Référence : ${order.reference}`).waitFor();
+      const order = await placeDemoOrder(page, { keepDetails: true });
 
       await openProfile(page);
       const orders = page.getByRole('region', { name: 'Mes commandes' });

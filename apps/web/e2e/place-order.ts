@@ -1,0 +1,27 @@
+import { type Order, OrderSchema } from '@vitrine/contracts';
+import type { Page } from 'playwright-core';
+
+/**
+ * A shopper (the demo client CL-DEMO01, typed in lower case as people do) orders the first article of the
+ * catalogue; `keepDetails` ticks « Conserver mes informations » so that /Profil remembers the order.
+ */
+export async function placeDemoOrder(page: Page, { keepDetails = false } = {}): Promise<Order> {
+  await page.goto('/categories');
+  const card = page.locator('main article').first();
+  await card.waitFor();
+  await card.getByRole('button', { name: /panier/ }).click();
+  await page.getByRole('button', { name: 'Panier, 1 article' }).waitFor();
+  await page.goto('/VerifShop');
+  await page.getByRole('button', { name: 'Soumettre' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('radio', { name: 'Client existant' }).check();
+  await page.getByLabel('Code client').fill('cl-demo01');
+  if (keepDetails) await page.getByLabel(/Conserver mes informations/).check();
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/Order') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Soumettre' }).click();
+  const order = OrderSchema.parse(await (await answer).json());
+  await page.getByText(`Référence : ${order.reference}`).waitFor();
+  return order;
+}
