@@ -62,7 +62,7 @@ export async function createCatalogue(db: Db, articles: FixtureArticle[]) {
             position,
           })),
         },
-        details: { create: (article.sizes ?? []).map((size) => ({ size_id: sizes[size].id, stock: 3 })) },
+        details: { create: (article.sizes ?? []).map((size) => ({ size_id: sizes[size].id, stock: 10 })) },
       },
     });
     created.push(row);

@@ -43,10 +43,23 @@ export const EmailSchema = z.preprocess(
   z.email({ error: MESSAGES.emailInvalid }).max(254, { error: MESSAGES.emailInvalid }),
 );
 
-/** A Tunisian phone number: exactly 8 digits, spaces ignored. */
+// What people type between a number's digits: spaces (no-break ones too), hyphens and dashes, dots,
+// slashes and the brackets around a country code.
+const PHONE_SEPARATORS = /[\s.\-\u2010-\u2015/()]/g;
+// Tunisia's country code (+216, 00216 or 216) before the 8 digits of a local number.
+const TUNISIAN_COUNTRY_CODE = /^(?:\+|00)?216(?=\d{8}$)/;
+
+/**
+ * A phone number as typed (`+216 98 765 432`, `98-765-432`, `(+216) 98.765.432`) reduced to its local
+ * digits; anything else is returned as it is, for the 8-digit rule to refuse.
+ */
+export function normalisePhone(typed: string): string {
+  return typed.replace(PHONE_SEPARATORS, '').replace(TUNISIAN_COUNTRY_CODE, '');
+}
+
+/** A Tunisian phone number, stored as its 8 digits whatever the separators or country code typed. */
 export const PhoneSchema = z.preprocess(
-  (value) =>
-    typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\s+/g, '') : value,
+  (value) => (typeof value === 'string' || typeof value === 'number' ? normalisePhone(String(value)) : value),
   z.string({ error: MESSAGES.phoneInvalid }).regex(/^\d{8}$/, { error: MESSAGES.phoneInvalid }),
 );
 

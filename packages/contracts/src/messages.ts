@@ -22,6 +22,11 @@ export const MESSAGES = {
   contactSuccess: 'Votre message a été envoyé avec succès!',
   contactFailure: "echec d'envoi !",
   invalidPromo: 'Code promo invalide.',
+  // A code the shop knows but that cannot be used now says why; an unknown or switched-off one stays
+  // « Code promo invalide. ».
+  promoExpired: 'Ce code promo a expiré.',
+  promoNotStarted: "Ce code promo n'est pas encore valable.",
+  promoUsedUp: "Ce code promo a atteint son nombre maximal d'utilisations.",
   promoApplied: (percent: number) => `Réduction de ${percent}% appliquée avec succès !`,
   orderSuccess: 'Votre commande a été créée avec succès !',
   orderFailure: 'Une erreur est survenue lors de la création de votre commande.',

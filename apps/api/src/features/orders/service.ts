@@ -25,6 +25,7 @@ import {
 } from './idempotency.js';
 import { type OrderRecord, orderTotalsRow, recordFromRow, toOrder } from './order-view.js';
 import * as repository from './repository.js';
+import { takeStock } from './stock.js';
 
 export interface OrderDependencies {
   db: Db;
@@ -123,6 +124,7 @@ async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEm
     if (holder) await repository.releaseIdempotencyKey(tx, holder.id);
   }
 
+  const lines = await takeStock(tx, order.lines);
   const client = await clientOf(tx, order.client);
   let reduction = 0;
   if (order.promo) {
@@ -131,7 +133,7 @@ async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEm
     reduction = redeemed;
   }
 
-  const totals = priceOrder(order.lines, reduction);
+  const totals = priceOrder(lines, reduction);
   const id = await repository.nextOrderId(tx);
   const date = tunisToday();
   const record: OrderRecord = {

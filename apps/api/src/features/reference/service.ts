@@ -69,6 +69,7 @@ export function listArticleDetails(db: Db, articleId?: number): Promise<ArticleD
       size: { select: { id: true, nom: true } },
       color: { select: { id: true, nom: true, code_hexadecimal: true } },
     },
-    orderBy: [{ article_id: 'asc' }, { id: 'asc' }],
+    // A product page lists an article's sizes as the shop ranks them (48 before 50, S before M).
+    orderBy: [{ article_id: 'asc' }, { size: { position: 'asc' } }, { id: 'asc' }],
   });
 }

@@ -1,0 +1,174 @@
+import { OrderSchema } from '@vitrine/contracts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/database.js';
+import { createCatalogue } from '../../../test/fixtures.js';
+import { useMailingApp } from '../../../test/mailing.js';
+import { createClient, databaseState } from '../../../test/shop-fixtures.js';
+
+// A size's stock is what the shop has left: an order takes its pieces, and no order takes more.
+
+const { db } = await useTestDatabase('empty');
+const { smtp, shopper } = await useMailingApp(db);
+const catalogue = await createCatalogue(db, [
+  { nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires', sizes: ['52', '54'] },
+  { nom: 'Alliance Tressée', prixMillimes: 30_000, sub: 'alliances' },
+]);
+const [bague, alliance] = catalogue.articles as [
+  (typeof catalogue.articles)[0],
+  (typeof catalogue.articles)[0],
+];
+const sizeOf = (nom: '52' | '54') =>
+  db.articleDetail.findFirstOrThrow({ where: { article_id: bague.id, size: { nom } } });
+const bague52 = await sizeOf('52');
+const bague54 = await sizeOf('54');
+const promo = await db.promo.create({ data: { code: 'BIJOU10', reduction: 10 } });
+const client = await createClient(db);
+
+const setStock = (id: number, stock: number) => db.articleDetail.update({ where: { id }, data: { stock } });
+const stockOf = async (id: number) => (await db.articleDetail.findUniqueOrThrow({ where: { id } })).stock;
+const order = (items: Array<Record<string, number>>, extra: Record<string, unknown> = {}) => ({
+  code_client: client.code_client,
+  items,
+  ...extra,
+});
+
+describe('POST /api/Order — a ring in a chosen size', () => {
+  it('takes the pieces out of that size’s stock and names the size on the order line, in the mails too', async () => {
+    await setStock(bague54.id, 5);
+    await setStock(bague52.id, 5);
+    const response = await shopper
+      .post('/api/Order')
+      .send(order([{ quantite: 2, article_detail_id: bague54.id, prix_unitaire: 120 }]));
+
+    expect(response.status).toBe(201);
+    const placed = OrderSchema.parse(response.body);
+    expect(placed.items).toEqual([
+      {
+        article_id: bague.id,
+        article_detail_id: bague54.id,
+        nom: 'Bague Aube — taille 54',
+        quantite: 2,
+        prix_unitaire: 120,
+        total: 240,
+      },
+    ]);
+    expect(await stockOf(bague54.id)).toBe(3);
+    expect(await stockOf(bague52.id)).toBe(5);
+    const shopMail = await smtp.waitFor(
+      (mail) => mail.to.includes('boutique@vitrine.test') && mail.text.includes(placed.reference),
+    );
+    expect(shopMail.text).toContain('Bague Aube — taille 54');
+  });
+
+  it('refuses more pieces than are left with a French 409 naming the article and the size, and writes nothing', async () => {
+    await setStock(bague54.id, 1);
+    await setStock(bague52.id, 4);
+    const before = await databaseState(db);
+    const response = await shopper
+      .post('/api/Order')
+      .set('Idempotency-Key', 'panier-taille-54')
+      .send(
+        order(
+          [
+            { quantite: 1, article_detail_id: bague52.id },
+            { quantite: 2, article_detail_id: bague54.id },
+          ],
+          { code_promo: 'bijou10' },
+        ),
+      );
+
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(
+      '« Bague Aube » en taille 54 : il ne reste que 1 pièce. Modifiez votre panier pour valider la commande.',
+    );
+    expect(await databaseState(db)).toEqual(before);
+    expect(await stockOf(bague52.id)).toBe(4);
+    expect(await stockOf(bague54.id)).toBe(1);
+
+    // The refused key names no order: the same cart, made possible, goes through with it.
+    await setStock(bague54.id, 2);
+    const retried = await shopper
+      .post('/api/Order')
+      .set('Idempotency-Key', 'panier-taille-54')
+      .send(
+        order(
+          [
+            { quantite: 1, article_detail_id: bague52.id },
+            { quantite: 2, article_detail_id: bague54.id },
+          ],
+          { code_promo: 'bijou10' },
+        ),
+      );
+    expect(retried.status).toBe(201);
+    expect(await stockOf(bague54.id)).toBe(0);
+    expect(await stockOf(bague52.id)).toBe(3);
+  });
+
+  it('says a sold-out size has no piece left', async () => {
+    await setStock(bague52.id, 0);
+    const response = await shopper.post('/api/Order').send(order([{ quantite: 1, article_detail_id: bague52.id }]));
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(
+      '« Bague Aube » en taille 52 : plus aucune pièce en stock. Modifiez votre panier pour valider la commande.',
+    );
+  });
+
+  it('still sells an article without sizes as before, stock untouched', async () => {
+    await setStock(bague54.id, 0);
+    const response = await shopper
+      .post('/api/Order')
+      .send(order([{ quantite: 3, article_id: alliance.id, prix_unitaire: 30 }]));
+    expect(response.status).toBe(201);
+    expect(response.body.items).toMatchObject([{ nom: 'Alliance Tressée', article_detail_id: null }]);
+    expect(await stockOf(bague54.id)).toBe(0);
+  });
+
+  it('keeps refusing a size that is not the article’s', async () => {
+    const other = await db.articleDetail.create({ data: { article_id: alliance.id, stock: 5 } });
+    const response = await shopper
+      .post('/api/Order')
+      .send(order([{ quantite: 1, article_id: bague.id, article_detail_id: other.id }]));
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({
+      'items.0.article_detail_id': ["Cette variante n'appartient pas à cet article."],
+    });
+    expect(await stockOf(other.id)).toBe(5);
+  });
+
+  it('the database itself refuses a stock below zero', async () => {
+    await expect(setStock(bague54.id, -1)).rejects.toThrow(/article_details_stock_not_negative/);
+  });
+});
+
+describe('the last pieces under a rush', () => {
+  it('sells the last 3 pieces to exactly 3 of 20 parallel orders; the 17 others get the 409 and change nothing', async () => {
+    await setStock(bague54.id, 3);
+    const ordersBefore = await db.order.count();
+    const usesBefore = (await db.promo.findUniqueOrThrow({ where: { id: promo.id } })).usage_count;
+    const started = performance.now();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        shopper
+          .post('/api/Order')
+          .set('Idempotency-Key', `ruee-${index}`)
+          .send(order([{ quantite: 1, article_detail_id: bague54.id }], { code_promo: 'BIJOU10' })),
+      ),
+    );
+    const elapsed = performance.now() - started;
+
+    const accepted = responses.filter((response) => response.status === 201);
+    const refused = responses.filter((response) => response.status === 409);
+    expect([accepted.length, refused.length]).toEqual([3, 17]);
+    for (const response of refused) {
+      expect(response.body.message).toBe(
+        '« Bague Aube » en taille 54 : plus aucune pièce en stock. Modifiez votre panier pour valider la commande.',
+      );
+    }
+    expect(await stockOf(bague54.id)).toBe(0);
+    expect(await db.order.count()).toBe(ordersBefore + 3);
+    expect((await db.promo.findUniqueOrThrow({ where: { id: promo.id } })).usage_count).toBe(usesBefore + 3);
+    console.info(
+      `[mesure] 3 dernières pièces, 20 commandes parallèles : ${accepted.length} acceptées, ${refused.length} refusées (409) en ${elapsed.toFixed(0)} ms`,
+    );
+  });
+});
