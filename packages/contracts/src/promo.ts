@@ -30,5 +30,5 @@ export const PromoApplyResponseSchema = z.object({
 });
 export type PromoApplyResponse = z.infer<typeof PromoApplyResponseSchema>;
 
-/** Any refused code (unknown, expired, used up, empty): `{ error: "Code promo invalide." }`. */
+/** A refused code: `{ error }` says why (expired, not yet valid, used up), else « Code promo invalide. ». */
 export const PromoErrorSchema = z.object({ error: z.string(), message: z.string() });

@@ -38,7 +38,9 @@ describe('promo codes with a usage limit', () => {
     const elapsed = performance.now() - started;
     expect(statuses(responses)).toEqual({ 201: 1, 422: 19 });
     for (const refused of responses.filter((r) => r.status === 422)) {
-      expect(refused.body.errors).toEqual({ code_promo: ['Code promo invalide.'] });
+      expect(refused.body.errors).toEqual({
+        code_promo: ["Ce code promo a atteint son nombre maximal d'utilisations."],
+      });
     }
     expect((await db.promo.findUniqueOrThrow({ where: { id: promo.id } })).usage_count).toBe(1);
     expect(await db.order.count({ where: { promo_id: promo.id } })).toBe(1);

@@ -16,14 +16,14 @@ const article = await db.article.findFirstOrThrow({
 const unit = promoPriceMillimes(toMillimes(article.prix.toString()), article.promo);
 
 describe('the demo promo codes and client', () => {
-  it('applies BIENVENUE10 and refuses the expired ETE25', async () => {
+  it('applies BIENVENUE10 and refuses the expired ETE25, saying it has expired', async () => {
     expect((await shopper.post('/api/promos/apply').send({ code: 'bienvenue10' })).body).toEqual({
       code: 'BIENVENUE10',
       reduction: 10,
     });
     const expired = await shopper.post('/api/promos/apply').send({ code: 'ETE25' });
     expect(expired.status).toBe(422);
-    expect(expired.body.error).toBe('Code promo invalide.');
+    expect(expired.body.error).toBe('Ce code promo a expiré.');
   });
 
   it('lets CL-DEMO01 use UNIQUE50 once, then refuses it', async () => {
@@ -43,6 +43,8 @@ describe('the demo promo codes and client', () => {
 
     const second = await shopper.post('/api/Order').send(body);
     expect(second.status).toBe(422);
-    expect(second.body.errors).toEqual({ code_promo: ['Code promo invalide.'] });
+    expect(second.body.errors).toEqual({
+      code_promo: ["Ce code promo a atteint son nombre maximal d'utilisations."],
+    });
   });
 });

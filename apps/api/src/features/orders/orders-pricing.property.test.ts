@@ -41,6 +41,12 @@ const promoCode = fc.oneof(
   }),
 );
 
+const REFUSALS = {
+  expired: 'Ce code promo a expiré.',
+  'used up': "Ce code promo a atteint son nombre maximal d'utilisations.",
+  inactive: 'Code promo invalide.',
+};
+
 let run = 0;
 
 describe('the stored grand total', () => {
@@ -93,7 +99,7 @@ describe('the stored grand total', () => {
         }
         if (promo.kind !== 'none' && promo.kind !== 'active') {
           expect(response.status).toBe(422);
-          expect(response.body.errors).toEqual({ code_promo: ['Code promo invalide.'] });
+          expect(response.body.errors).toEqual({ code_promo: [REFUSALS[promo.kind]] });
           expect(await db.order.count({ where: { items: { some: { article_id: articles[0]!.id } } } })).toBe(
             0,
           );

@@ -285,12 +285,12 @@ describe('POST /api/Order — validation, in French, with nothing written', () =
   });
 
   it.each([
-    ['ETE25', 'expired'],
-    ['NOEL30', 'not started'],
-    ['PAUSE20', 'switched off'],
-    ['EPUISE40', 'used up'],
-    ['INCONNU', 'unknown'],
-  ])('refuses the promo code %s (%s) without counting a use', async (code) => {
+    ['ETE25', 'expired', 'Ce code promo a expiré.'],
+    ['NOEL30', 'not started', "Ce code promo n'est pas encore valable."],
+    ['PAUSE20', 'switched off', 'Code promo invalide.'],
+    ['EPUISE40', 'used up', "Ce code promo a atteint son nombre maximal d'utilisations."],
+    ['INCONNU', 'unknown', 'Code promo invalide.'],
+  ])('refuses the promo code %s (%s) with « %s », without counting a use', async (code, _why, message) => {
     const response = await expectNothingWritten(() =>
       shopper.post('/api/Order').send({
         client: newClient({ adresse_mail: 'promo@example.tn', numero_telephone: '55000111' }),
@@ -298,11 +298,7 @@ describe('POST /api/Order — validation, in French, with nothing written', () =
         code_promo: code,
       }),
     );
-    expect(response.body).toMatchObject({
-      message: 'Code promo invalide.',
-      error: 'Code promo invalide.',
-      errors: { code_promo: ['Code promo invalide.'] },
-    });
+    expect(response.body).toMatchObject({ message, error: message, errors: { code_promo: [message] } });
   });
 });
 

@@ -2,13 +2,14 @@ import { PromoApplyResponseSchema } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
 import { visitor } from '../../../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../../../test/database.js';
-import { createPromos, databaseState } from '../../../test/shop-fixtures.js';
+import { createOneArticleShop, createPromos, databaseState } from '../../../test/shop-fixtures.js';
 import { redeemPromo } from './repository.js';
 
 const { db } = await useTestDatabase('empty');
 const app = await createTestApp(db);
 const shopper = await visitor(app);
 await createPromos(db);
+const { bague } = await createOneArticleShop(db);
 
 const INVALID = { message: 'Code promo invalide.', error: 'Code promo invalide.' };
 
@@ -26,12 +27,22 @@ describe('POST /api/promos/apply', () => {
     expect(response.body).toEqual({ code: 'UNIQUE50', reduction: 50 });
   });
 
+  it.each([
+    ['ETE25', 'expired', 'Ce code promo a expiré.'],
+    ['ete25', 'expired, typed in lower case', 'Ce code promo a expiré.'],
+    ['NOEL30', 'not started yet', "Ce code promo n'est pas encore valable."],
+    ['EPUISE40', 'used up', "Ce code promo a atteint son nombre maximal d'utilisations."],
+    ['PAUSE20', 'switched off', 'Code promo invalide.'],
+    ['INCONNU', 'unknown', 'Code promo invalide.'],
+  ])('refuses %j (%s) with « %s », changing nothing', async (code, _why, message) => {
+    const before = await databaseState(db);
+    const response = await shopper.post('/api/promos/apply').send({ code });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ message, error: message, errors: { code: [message] } });
+    expect(await databaseState(db)).toEqual(before);
+  });
+
   it.each<[string | null, string]>([
-    ['ETE25', 'expired'],
-    ['NOEL30', 'not started yet'],
-    ['PAUSE20', 'switched off'],
-    ['EPUISE40', 'used up'],
-    ['INCONNU', 'unknown'],
     ['', 'empty'],
     ['   ', 'blank'],
     [null, 'null'],
@@ -44,6 +55,31 @@ describe('POST /api/promos/apply', () => {
 
   it('refuses a body without a code', async () => {
     expect((await shopper.post('/api/promos/apply').send({})).body).toMatchObject(INVALID);
+  });
+});
+
+describe('POST /api/Order with a code that cannot be used', () => {
+  it.each([
+    ['ete25', 'Ce code promo a expiré.'],
+    ['EPUISE40', "Ce code promo a atteint son nombre maximal d'utilisations."],
+    ['INCONNU', 'Code promo invalide.'],
+  ])('refuses %j with « %s » on the code field, placing nothing', async (code, message) => {
+    const before = await databaseState(db);
+    const response = await shopper
+      .post('/api/Order')
+      .send({ code_client: 'CL-TEST0001', items: [{ quantite: 1, article_id: bague.id }], code_promo: code });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ message, error: message, errors: { code_promo: [message] } });
+    expect(await databaseState(db)).toEqual(before);
+  });
+
+  it('says a single-use code is used up to the order that comes after the one that used it', async () => {
+    const order = { code_client: 'CL-TEST0001', items: [{ quantite: 1, article_id: bague.id }] };
+    expect((await shopper.post('/api/Order').send({ ...order, code_promo: 'UNIQUE50' })).status).toBe(201);
+    const second = await shopper.post('/api/Order').send({ ...order, code_promo: 'UNIQUE50' });
+    expect(second.body.errors).toEqual({
+      code_promo: ["Ce code promo a atteint son nombre maximal d'utilisations."],
+    });
   });
 });
 

@@ -32,3 +32,20 @@ export async function redeemPromo(tx: Prisma.TransactionClient, id: number): Pro
     UPDATE promos SET usage_count = usage_count + 1 WHERE id = ${id} AND ${USABLE} RETURNING reduction`;
   return rows[0]?.reduction ?? null;
 }
+
+/** Why a code the shop knows cannot be used now; unknown and switched-off codes are simply absent. */
+export type PromoRefusal = 'expired' | 'not_started' | 'used_up';
+
+export async function findPromoRefusal(
+  db: Db | Prisma.TransactionClient,
+  code: string,
+): Promise<PromoRefusal | null> {
+  const rows = await db.$queryRaw<Array<{ refusal: PromoRefusal | null }>>`
+    SELECT CASE
+        WHEN ends_at IS NOT NULL AND ends_at <= now() THEN 'expired'
+        WHEN starts_at IS NOT NULL AND starts_at > now() THEN 'not_started'
+        WHEN usage_limit IS NOT NULL AND usage_count >= usage_limit THEN 'used_up'
+      END AS refusal
+    FROM promos WHERE code = ${code} AND active`;
+  return rows[0]?.refusal ?? null;
+}
