@@ -106,7 +106,9 @@ describe('POST /api/Order — a ring in a chosen size', () => {
 
   it('says a sold-out size has no piece left', async () => {
     await setStock(bague52.id, 0);
-    const response = await shopper.post('/api/Order').send(order([{ quantite: 1, article_detail_id: bague52.id }]));
+    const response = await shopper
+      .post('/api/Order')
+      .send(order([{ quantite: 1, article_detail_id: bague52.id }]));
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(
       '« Bague Aube » en taille 52 : plus aucune pièce en stock. Modifiez votre panier pour valider la commande.',
