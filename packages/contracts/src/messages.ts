@@ -100,6 +100,8 @@ export const MESSAGES = {
   tooManyLines: (max: number) => `Une commande compte au plus ${max} articles différents.`,
   quantityInvalid: 'La quantité doit être un nombre entier supérieur ou égal à 1.',
   quantityTooLarge: (max: number) => `La quantité est limitée à ${max} par article.`,
+  /** Under the quantity stepper once it reaches the per-line cap. */
+  quantityCapReached: (max: number) => `${max} au plus par article`,
   /** The same article on several lines: their quantities add up against the per-article limit. */
   quantityTooLargeInTotal: (max: number) =>
     `Cet article figure sur plusieurs lignes : la quantité totale est limitée à ${max}.`,

@@ -1,29 +1,43 @@
 import { formatDT, toMillimes } from '@vitrine/contracts';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { CartChanges } from '@/components/cart-changes';
 import { ShopItemPanel } from '@/components/shop-item-panel';
 import { Totals } from '@/components/totals';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { cartTotals, useCartStore } from '@/stores/cart-store';
+import { refreshCartPrices } from '@/stores/shop-actions';
 import { useUiStore } from '@/stores/ui-store';
 import styles from './cart-panel.module.css';
 import { FreeShippingProgress } from './free-shipping-progress';
 
-/** The mini-cart: slides in from the right, lines with a quantity stepper, totals, checkout links. */
+/**
+ * The mini-cart: slides in from the right, lines with a quantity stepper, totals, checkout links. Each
+ * time it opens it asks today's prices, as /Panier does, and says what changed.
+ */
 export function CartPanel() {
   const closePanel = useUiStore((state) => state.closePanel);
+  const open = useUiStore((state) => state.panel === 'cart');
   const { items, updateQuantity, remove } = useCartStore();
   const totals = cartTotals(items);
+
+  useEffect(() => {
+    if (open) void refreshCartPrices();
+  }, [open]);
 
   return (
     <ShopItemPanel
       panel="cart"
       items={items}
       intro={
-        <FreeShippingProgress
-          subtotalMillimes={totals.subtotalMillimes}
-          reached="Livraison gratuite offerte sur votre commande."
-          barClassName={styles.meter}
-        />
+        <>
+          <CartChanges />
+          <FreeShippingProgress
+            subtotalMillimes={totals.subtotalMillimes}
+            reached="Livraison gratuite offerte sur votre commande."
+            barClassName={styles.meter}
+          />
+        </>
       }
       renderDetails={(item) => (
         <>
