@@ -2,6 +2,7 @@ export * from './account.js';
 export * from './anti-forgery.js';
 export * from './catalog.js';
 export * from './checkout.js';
+export * from './client-code-reminder.js';
 export * from './constants.js';
 export * from './contact.js';
 export * from './error-status.js';

@@ -94,6 +94,10 @@ export const MESSAGES = {
   clientCodeInvalid: 'Code client invalide.',
   clientCodeRequired: 'Code client est requis.',
   clientCodeUnknown: 'Code client inconnu.',
+  /** « Code client oublié ? »: the same answer whether or not a client has the address (no enumeration). */
+  clientCodeReminderSent:
+    'Si un compte client existe pour cette adresse, nous venons de vous envoyer son code.',
+  clientCodeReminderTitle: 'Code client oublié ?',
   clientCodeNeeded:
     'Un client existe déjà avec cette adresse mail ou ce numéro de téléphone. Indiquez votre code client pour finaliser la commande.',
   emptyCart: 'Le panier est vide.',

@@ -54,6 +54,52 @@ describe('OrderRequestSchema', () => {
     expect(order).toEqual({ code_client: 'CL-DEMO01', items: [{ quantite: 1, article_detail_id: 3 }] });
   });
 
+  it('reads the client fields sent with a code as this order’s delivery details, the address whole', () => {
+    const order = OrderRequestSchema.parse({
+      code_client: 'CL-DEMO01',
+      client: { ...client, nom: '', region: 'Monastir', adresse: ' 3 rue de la Corniche ', code_postal: '' },
+      items: [{ quantite: 1, article_id: 3 }],
+    });
+    // The e-mail sent with a code is checked, then left out: mail goes to the address on record.
+    expect(order).toEqual({
+      code_client: 'CL-DEMO01',
+      livraison: {
+        prenom: 'Amira',
+        numero_telephone: '22123456',
+        address: { adresse: '3 rue de la Corniche', region: 'Monastir', code_postal: null },
+      },
+      items: [{ quantite: 1, article_id: 3 }],
+    });
+  });
+
+  it('checks the delivery details sent with a code as a new client’s, and never half an address', () => {
+    const items = [{ quantite: 1, article_id: 3 }];
+    expect(
+      errorsOf(OrderRequestSchema, {
+        code_client: 'CL-DEMO01',
+        client: { numero_telephone: '123', code_postal: '12', adresse_mail: 'nope', ville: 'Sousse' },
+        items,
+      }),
+    ).toEqual({
+      client: ['Clé non reconnue : "ville"'],
+      'client.numero_telephone': ['Numéro de téléphone est requis et doit contenir 8 chiffres.'],
+      'client.code_postal': ['Code postal doit contenir 4 chiffres.'],
+      'client.adresse_mail': ['Adresse mail est requise et doit être au format valide.'],
+      // A postal code is part of an address: the rest of it is asked for.
+      'client.adresse': ['Adresse est requise.'],
+      'client.region': ['Région est requise.'],
+    });
+    expect(
+      errorsOf(OrderRequestSchema, { code_client: 'CL-DEMO01', client: { code_postal: '5000' }, items }),
+    ).toEqual({
+      'client.adresse': ['Adresse est requise.'],
+      'client.region': ['Région est requise.'],
+    });
+    expect(
+      errorsOf(OrderRequestSchema, { code_client: 'CL-DEMO01', client: { adresse: '3 rue X' }, items }),
+    ).toEqual({ 'client.region': ['Région est requise.'] });
+  });
+
   it('gives every field its French message', () => {
     expect(
       errorsOf(OrderRequestSchema, {

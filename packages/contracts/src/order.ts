@@ -80,57 +80,134 @@ export const OrderItemInputSchema = z
   });
 export type OrderItemInput = z.input<typeof OrderItemInputSchema>;
 
-/** With a client code nothing else about the client is read (spec: it removes every requirement). */
-function ignoreClientWhenCodeGiven(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const { client, ...rest } = value as Record<string, unknown>;
-  return blankAsAbsent(rest.code_client) === undefined ? value : rest;
+/**
+ * With a client code, the `client` fields sent are this order's delivery details instead (the client
+ * record keeps its own): each one validated as a new client's, blank ones absent. An address is taken
+ * whole (adresse and région, the postal code optional) so that it never mixes with the stored one.
+ * An e-mail sent with a code is checked and ignored: mail goes to the address on record.
+ */
+export const DeliveryChangeSchema = z
+  .strictObject({
+    nom: optional(NewClientSchema.shape.nom),
+    prenom: optional(NewClientSchema.shape.prenom),
+    numero_telephone: optional(PhoneSchema),
+    adresse: optional(NewClientSchema.shape.adresse),
+    region: optional(NewClientSchema.shape.region),
+    code_postal: PostalCodeSchema,
+    adresse_mail: optional(EmailSchema),
+  })
+  .superRefine((delivery, ctx) => {
+    const addressSent = [delivery.adresse, delivery.region, delivery.code_postal].some(
+      (part) => part !== undefined,
+    );
+    if (!addressSent) return;
+    if (delivery.adresse === undefined) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.adresseRequired, path: ['adresse'] });
+    }
+    if (delivery.region === undefined) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.regionRequired, path: ['region'] });
+    }
+  })
+  .transform(({ adresse_mail: _ignored, adresse, region, code_postal, ...person }): DeliveryChange => {
+    const named = Object.fromEntries(Object.entries(person).filter(([, value]) => value !== undefined));
+    return adresse !== undefined && region !== undefined
+      ? { ...named, address: { adresse, region, code_postal: code_postal ?? null } }
+      : named;
+  });
+
+/** What a returning client's order changes in the delivery details on record; the address as a whole. */
+export interface DeliveryChange {
+  nom?: string;
+  prenom?: string;
+  numero_telephone?: string;
+  address?: { adresse: string; region: string; code_postal: string | null };
 }
+
+// A `client` object sent with a code is this order's delivery change, not a new client. The mark is a
+// copy of the object kept in a WeakSet: the field's own schema reads it, and a path stays `client.nom`.
+const sentWithCode = new WeakSet<object>();
+
+function markClientSentWithCode(value: unknown): unknown {
+  if (!isPlainObject(value) || blankAsAbsent(value.code_client) === undefined) return value;
+  if (!isPlainObject(value.client)) return value;
+  const client = { ...value.client };
+  sentWithCode.add(client);
+  return { ...value, client };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `client`: a new client's details, or with a code the delivery details this order changes. */
+const ClientFieldSchema = z
+  .unknown()
+  .transform((value, ctx): NewClientDetails | DeliveryChange | undefined => {
+    const present = blankAsAbsent(value);
+    if (present === undefined) return undefined;
+    const withCode = isPlainObject(present) && sentWithCode.has(present);
+    const parsed = (withCode ? DeliveryChangeSchema : NewClientSchema).safeParse(present);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  })
+  .optional();
 
 /**
  * Body of `POST /Order`, as multipart form data (`client[nom]`, `items[0][quantite]` …) or JSON.
  * `date_commande` and `etat` are accepted for compatibility and ignored: the server sets them.
+ * Without a code, `client` is a new client (every field but the postal code required); with one, it
+ * is nothing or this order's delivery details (DeliveryChangeSchema), which the output calls `livraison`.
  */
-export const OrderRequestSchema = z.preprocess(
-  ignoreClientWhenCodeGiven,
-  z
-    .strictObject({
-      code_client: optional(CodeClientSchema),
-      client: z.preprocess(blankAsAbsent, NewClientSchema.optional()),
-      items: z
-        .array(OrderItemInputSchema, { error: MESSAGES.emptyCart })
-        .min(1, { error: MESSAGES.emptyCart })
-        .max(MAX_ORDER_LINES, { error: MESSAGES.tooManyLines(MAX_ORDER_LINES) }),
-      code_promo: optional(PromoCodeSchema),
-      /** The shipping the shopper saw; the order is refused when it is not the shipping due. */
-      shipping_charge: optional(BrowserDinarsSchema),
-      date_commande: optional(IgnoredTextSchema(FIELD_LABELS.orderDate)),
-      etat: optional(IgnoredTextSchema(FIELD_LABELS.orderState)),
-    })
-    .refine((order) => order.code_client !== undefined || order.client !== undefined, {
-      error: MESSAGES.clientRequired,
-      path: ['client'],
-      // Also said when other fields are wrong: the shopper sees every problem at once.
-      when: (payload) => {
-        const value = payload.value as { code_client?: unknown; client?: unknown } | undefined;
-        return (
-          typeof value === 'object' &&
-          value !== null &&
-          value.code_client === undefined &&
-          value.client === undefined
-        );
-      },
-    })
-    .superRefine((order, ctx) => {
-      for (const index of linesOverTheArticleLimit(order.items)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: MESSAGES.quantityTooLargeInTotal(MAX_LINE_QUANTITY),
-          path: ['items', index, 'quantite'],
-        });
-      }
-    }),
-);
+export const OrderRequestSchema = z
+  .preprocess(
+    markClientSentWithCode,
+    z
+      .strictObject({
+        code_client: optional(CodeClientSchema),
+        client: ClientFieldSchema,
+        items: z
+          .array(OrderItemInputSchema, { error: MESSAGES.emptyCart })
+          .min(1, { error: MESSAGES.emptyCart })
+          .max(MAX_ORDER_LINES, { error: MESSAGES.tooManyLines(MAX_ORDER_LINES) }),
+        code_promo: optional(PromoCodeSchema),
+        /** The shipping the shopper saw; the order is refused when it is not the shipping due. */
+        shipping_charge: optional(BrowserDinarsSchema),
+        date_commande: optional(IgnoredTextSchema(FIELD_LABELS.orderDate)),
+        etat: optional(IgnoredTextSchema(FIELD_LABELS.orderState)),
+      })
+      .refine((order) => order.code_client !== undefined || order.client !== undefined, {
+        error: MESSAGES.clientRequired,
+        path: ['client'],
+        // Also said when other fields are wrong: the shopper sees every problem at once.
+        when: (payload) => {
+          const value = payload.value as { code_client?: unknown; client?: unknown } | undefined;
+          return (
+            typeof value === 'object' &&
+            value !== null &&
+            value.code_client === undefined &&
+            value.client === undefined
+          );
+        },
+      })
+      .superRefine((order, ctx) => {
+        for (const index of linesOverTheArticleLimit(order.items)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: MESSAGES.quantityTooLargeInTotal(MAX_LINE_QUANTITY),
+            path: ['items', index, 'quantite'],
+          });
+        }
+      }),
+  )
+  .transform(({ client, code_client, ...order }): OrderCommand => {
+    if (code_client === undefined) return { ...order, client: client as NewClientDetails };
+    const livraison = client as DeliveryChange | undefined;
+    return livraison && Object.keys(livraison).length > 0
+      ? { ...order, code_client, livraison }
+      : { ...order, code_client };
+  });
 
 /**
  * The same article (and variant) on several lines is one article ordered: the lines are added up and
@@ -154,7 +231,20 @@ export function linesOverTheArticleLimit(
   return over;
 }
 export type OrderRequest = z.input<typeof OrderRequestSchema>;
-export type OrderCommand = z.output<typeof OrderRequestSchema>;
+
+interface OrderCommandBase {
+  items: Array<z.output<typeof OrderItemInputSchema>>;
+  code_promo?: string | undefined;
+  shipping_charge?: number | undefined;
+  date_commande?: string | undefined;
+  etat?: string | undefined;
+}
+/** A checked order: a new client, or a client code with what this order changes in the delivery details. */
+export type OrderCommand = OrderCommandBase &
+  (
+    | { code_client?: undefined; client: NewClientDetails; livraison?: undefined }
+    | { code_client: string; client?: undefined; livraison?: DeliveryChange }
+  );
 
 /** The optional `Idempotency-Key` header of `POST /Order`. */
 export const IdempotencyKeySchema = z
