@@ -34,6 +34,8 @@ export const MESSAGES = {
     `Client déjà existant Code client : ${code}. Nous utilisons vos informations précédentes pour finaliser la commande.`,
   invalidForm: 'Veuillez remplir tous les champs requis correctement.',
   confirmFavouritesToCart: 'Voulez-vous vraiment acheter ces articles ?',
+  /** A collection card's button: it adds every piece, not one article. */
+  addCollectionToCart: (count: number) => `Ajouter la collection — ${count} pièce${count > 1 ? 's' : ''}`,
   /** The spec's banner, its amount taken from the shipping rule; the spec writes the unit in lower case. */
   freeDelivery: `Livraison gratuite à partir de ${formatDTInText(FREE_SHIPPING_THRESHOLD_MILLIMES).toLowerCase()}`,
 

@@ -1,4 +1,4 @@
-import { type CollectionSummary, formatDT, toMillimes } from '@vitrine/contracts';
+import { type CollectionSummary, formatDT, MESSAGES, toMillimes } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
 import { PiecesCount } from '@/components/collection-intro';
 import { BagIcon, HeartIcon } from '@/components/ui/icons';
@@ -19,7 +19,7 @@ export function CollectionCard({
   const href = `/SingleCollection/${collection.id}`;
   const hoverImage = collection.preview_images.find((url) => url !== collection.image);
   const count = collection.articles_count;
-  const addText = pending === 'cart' ? 'Ajout…' : 'Ajouter au panier';
+  const addText = pending === 'cart' ? 'Ajout…' : MESSAGES.addCollectionToCart(count);
   return (
     <MediaCard
       className={styles.card}
@@ -55,7 +55,7 @@ export function CollectionCard({
           onClick={() => void addToCart()}
           disabled={pending !== null || count === 0}
           // Starts with the words shown, so that voice control finds it by them.
-          aria-label={`${addText} toute la collection ${collection.nom}`}
+          aria-label={`${addText} : ${collection.nom}`}
         >
           <BagIcon /> {addText}
         </CardAction>

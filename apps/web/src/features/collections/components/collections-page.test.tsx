@@ -18,8 +18,8 @@ import { SingleCollectionPage } from './single-collection-page';
 // Each test states the pages the API answers, keyed by the exact body the page must send with
 // POST /api/collectionPaginate: a request the test did not list fails it.
 
-const medina = makeCollectionSummary({ id: 1, nom: 'Médina', total_price: 1234.5 });
-const ocean = makeCollectionSummary({ id: 2, nom: 'Océan', total_price: 180 });
+const medina = makeCollectionSummary({ id: 1, nom: 'Médina', total_price: 1234.5, articles_count: 2 });
+const ocean = makeCollectionSummary({ id: 2, nom: 'Océan', total_price: 180, articles_count: 1 });
 const onePage = (...collections: Array<typeof medina>) => ({
   collections,
   totalPages: 1,
@@ -92,13 +92,17 @@ describe('collections listing', () => {
     expect(await screen.findByRole('link', { name: 'Médina' })).toBeInTheDocument();
   });
 
-  it('adds a whole collection to the cart from its card', async () => {
+  it('adds a whole collection to the cart from its card, whose button says so and counts the pieces', async () => {
     const user = userEvent.setup();
     answerBodies('/collectionPaginate', { [ask()]: onePage(medina, ocean) });
     renderPage('/collections', <CollectionsPage />, '/collections');
-    await user.click(
-      await screen.findByRole('button', { name: 'Ajouter au panier toute la collection Médina' }),
+    const addMedina = await screen.findByRole('button', { name: 'Ajouter la collection — 2 pièces : Médina' });
+    expect(addMedina).toHaveTextContent(/^Ajouter la collection — 2 pièces$/);
+    expect(screen.getByRole('button', { name: 'Ajouter la collection — 1 pièce : Océan' })).toHaveTextContent(
+      /^Ajouter la collection — 1 pièce$/,
     );
+    expect(screen.queryByRole('button', { name: /Ajouter au panier/ })).toBeNull();
+    await user.click(addMedina);
     await waitFor(() => expect(selectCartCount(useCartStore.getState())).toBe(2));
     expect(useCartStore.getState().items.map((item) => item.nom)).toEqual(['Bague Médina', 'Collier Médina']);
   });
