@@ -96,7 +96,9 @@ describe('collections listing', () => {
     const user = userEvent.setup();
     answerBodies('/collectionPaginate', { [ask()]: onePage(medina, ocean) });
     renderPage('/collections', <CollectionsPage />, '/collections');
-    const addMedina = await screen.findByRole('button', { name: 'Ajouter la collection — 2 pièces : Médina' });
+    const addMedina = await screen.findByRole('button', {
+      name: 'Ajouter la collection — 2 pièces : Médina',
+    });
     expect(addMedina).toHaveTextContent(/^Ajouter la collection — 2 pièces$/);
     expect(screen.getByRole('button', { name: 'Ajouter la collection — 1 pièce : Océan' })).toHaveTextContent(
       /^Ajouter la collection — 1 pièce$/,
