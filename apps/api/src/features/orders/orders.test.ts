@@ -403,6 +403,99 @@ describe('POST /api/Order — a new client who is already known (409)', () => {
     expect(again.body.code_client).toBe('CL-TEST0001');
   });
 
+  it('delivers the resubmitted order to the address typed, and leaves the client record as it was', async () => {
+    const typed = newClient({
+      nom: 'Ben Salah',
+      prenom: 'Amira',
+      adresse_mail: 'amira@example.tn',
+      numero_telephone: '22 12 34 56',
+      region: 'Monastir',
+      adresse: '3 rue de la Corniche',
+      code_postal: '5000',
+    });
+    const body = { items: [{ quantite: 1, article_id: bague.id, prix_unitaire: 120 }], shipping_charge: 7 };
+    const conflict = await shopper.post('/api/Order').send({ ...body, client: typed });
+    expect(conflict.status).toBe(409);
+    // As the storefront resubmits: the code, and the delivery fields typed (form data).
+    const again = await shopper
+      .post('/api/Order')
+      .field('code_client', conflict.body.code_client)
+      .field('client[nom]', typed.nom)
+      .field('client[prenom]', typed.prenom)
+      .field('client[numero_telephone]', typed.numero_telephone)
+      .field('client[adresse]', typed.adresse)
+      .field('client[region]', typed.region)
+      .field('client[code_postal]', typed.code_postal)
+      .field('items[0][quantite]', '1')
+      .field('items[0][article_id]', String(bague.id))
+      .field('items[0][prix_unitaire]', '120.000')
+      .field('shipping_charge', '7.00');
+    expect(again.status).toBe(201);
+    const monastir = {
+      nom: 'Ben Salah',
+      prenom: 'Amira',
+      numero_telephone: '22123456',
+      adresse: '3 rue de la Corniche',
+      region: 'Monastir',
+      code_postal: '5000',
+    };
+    const order = OrderSchema.parse(again.body);
+    expect(order).toMatchObject({ code_client: 'CL-TEST0001', livraison: monastir });
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject(monastir);
+    expect(await db.client.findUniqueOrThrow({ where: { code_client: 'CL-TEST0001' } })).toMatchObject(AMIRA);
+
+    const notification = await smtp.waitFor(
+      (m) => m.to.includes('boutique@vitrine.test') && m.subject.includes(order.reference),
+    );
+    expect(notification.text).toContain('Adresse : 3 rue de la Corniche, 5000 Monastir');
+    expect(notification.text).not.toContain('rue de Marseille');
+    const confirmation = await smtp.waitFor(
+      (m) => m.to.includes('amira@example.tn') && m.subject.includes(order.reference),
+    );
+    expect(confirmation.text).toContain('Bonjour Amira Ben Salah,');
+  });
+
+  it('keeps the stored address when a code comes alone, and takes a new one whole (no stored postal code)', async () => {
+    const items = [{ quantite: 1, article_id: bague.id }];
+    const alone = await shopper.post('/api/Order').send({ code_client: 'CL-TEST0001', items });
+    expect(alone.body.livraison).toEqual({
+      nom: 'Ben Salah',
+      prenom: 'Amira',
+      numero_telephone: '22123456',
+      adresse: '12 rue de Marseille',
+      region: 'Tunis',
+      code_postal: '1000',
+    });
+    const elsewhere = await shopper.post('/api/Order').send({
+      code_client: 'CL-TEST0001',
+      client: { prenom: 'Sonia', adresse: 'Route de Mahdia km 2', region: 'Sfax', code_postal: '' },
+      items,
+    });
+    expect(elsewhere.status).toBe(201);
+    expect(elsewhere.body.livraison).toEqual({
+      nom: 'Ben Salah',
+      prenom: 'Sonia',
+      numero_telephone: '22123456',
+      adresse: 'Route de Mahdia km 2',
+      region: 'Sfax',
+      code_postal: null,
+    });
+  });
+
+  it('refuses, writing nothing, a delivery detail sent with a code that a new client could not send', async () => {
+    const response = await expectNothingWritten(() =>
+      shopper.post('/api/Order').send({
+        code_client: 'CL-TEST0001',
+        client: { adresse: '3 rue de la Corniche', numero_telephone: '123' },
+        items: [{ quantite: 1, article_id: bague.id }],
+      }),
+    );
+    expect(response.body.errors).toEqual({
+      'client.numero_telephone': ['Numéro de téléphone est requis et doit contenir 8 chiffres.'],
+      'client.region': ['Région est requise.'],
+    });
+  });
+
   it.each([
     ['the e-mail', { adresse_mail: 'amira@example.tn', numero_telephone: '50111222' }],
     ['the phone', { adresse_mail: 'autre@example.tn', numero_telephone: '22123456' }],

@@ -1,4 +1,5 @@
 import {
+  type DeliveryChange,
   ORDER_STATE_NEW,
   type Order,
   type OrderCommand,
@@ -93,7 +94,12 @@ async function place(
     if (attempt > 1) client = await resolveClient(deps.db, command);
     try {
       const { placed, mailIds } = await deps.db.$transaction(
-        (tx) => insertOrder(tx, { lines, promo, client, hash, idempotencyKey }, deps.mail.shopEmail),
+        (tx) =>
+          insertOrder(
+            tx,
+            { lines, promo, client, delivery: command.livraison, hash, idempotencyKey },
+            deps.mail.shopEmail,
+          ),
         TRANSACTION,
       );
       deps.mail.dispatch(mailIds);
@@ -108,6 +114,8 @@ interface NewOrder {
   lines: CartLine[];
   promo: UsablePromo | null;
   client: OrderClient;
+  /** What a returning client changes in the delivery details on record, for this order only. */
+  delivery: DeliveryChange | undefined;
   hash: string;
   idempotencyKey: KeyInForce | undefined;
 }
@@ -148,7 +156,7 @@ async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEm
     shipping_charge: totals.shippingMillimes,
     total: totals.totalMillimes,
     client: client.details,
-    livraison: deliveryOf(client.details),
+    livraison: deliveryOf(client.details, order.delivery),
     items: totals.lines.map((line) => ({
       article_id: line.article_id,
       article_detail_id: line.article_detail_id,
@@ -191,10 +199,18 @@ async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEm
   return { placed: { order: toOrder(record), replayed: false }, mailIds };
 }
 
-/** The delivery details the order keeps: the ones it was placed with (a new client's, or the stored ones). */
-function deliveryOf(client: OrderRecord['client']): OrderDelivery {
+/**
+ * The delivery details the order keeps: the ones it was placed with (a new client's, or the stored
+ * ones with what this order changes); the client record keeps its own.
+ */
+function deliveryOf(client: OrderRecord['client'], change: DeliveryChange = {}): OrderDelivery {
   const { nom, prenom, numero_telephone, adresse, region, code_postal } = client;
-  return { nom, prenom, numero_telephone, adresse, region, code_postal: code_postal ?? null };
+  return {
+    nom: change.nom ?? nom,
+    prenom: change.prenom ?? prenom,
+    numero_telephone: change.numero_telephone ?? numero_telephone,
+    ...(change.address ?? { adresse, region, code_postal: code_postal ?? null }),
+  };
 }
 
 /** The ordering client's row id and details; a new client is created here with a fresh code. */
