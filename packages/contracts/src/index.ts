@@ -21,3 +21,4 @@ export * from './owner.js';
 export * from './pagination.js';
 export * from './pricing.js';
 export * from './promo.js';
+export * from './search.js';

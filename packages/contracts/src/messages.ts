@@ -162,6 +162,13 @@ export const MESSAGES = {
   // Newsletter.
   newsletterSubscribed: 'Merci ! Vous êtes inscrit(e) à notre newsletter.',
 
+  // Search.
+  searchLabel: 'Rechercher',
+  searchPlaceholder: 'Bague, collier, argent…',
+  searchTooLong: (max: number) => `La recherche tient en ${max} caractères au plus.`,
+  searchNothingFound: (query: string) => `Aucun article ne correspond à « ${query} ».`,
+  searchEmpty: 'Tapez le nom d’un bijou, une couleur ou une collection.',
+
   // Protections of the write API.
   csrfInvalid: 'Jeton de sécurité manquant ou invalide. Rechargez la page puis réessayez.',
   crossOrigin: 'Requête refusée : elle ne provient pas du site de la boutique.',
