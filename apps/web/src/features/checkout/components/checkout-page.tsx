@@ -42,22 +42,26 @@ export function CheckoutPage() {
   }, [alerts.alerts]);
 
   const totals = cartTotals(items, promo.applied?.reduction ?? 0);
+  // Once the order is placed, the confirmation is the page and carries its own title.
+  const confirmed = placed !== null && items.length === 0;
 
   return (
     <div className={`container ${styles.page}`}>
-      <PageHeader
-        before={
-          items.length > 0 && (
-            <Link to="/Panier" className={`link-caps ${styles.back}`}>
-              <ChevronLeftIcon aria-hidden="true" />
-              Retour au panier
-            </Link>
-          )
-        }
-        eyebrow="Paiement à la livraison"
-        title="Vérifier la commande"
-        className={styles.head}
-      />
+      {!confirmed && (
+        <PageHeader
+          before={
+            items.length > 0 && (
+              <Link to="/Panier" className={`link-caps ${styles.back}`}>
+                <ChevronLeftIcon aria-hidden="true" />
+                Retour au panier
+              </Link>
+            )
+          }
+          eyebrow="Paiement à la livraison"
+          title="Vérifier la commande"
+          className={styles.head}
+        />
+      )}
 
       <div ref={alertArea} className={styles.alerts}>
         <CheckoutAlerts alerts={alerts.alerts} onDismiss={alerts.dismiss} />

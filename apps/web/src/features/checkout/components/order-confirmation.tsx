@@ -2,20 +2,27 @@ import { formatDT, type Order, toMillimes } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
 import { Fact } from '@/components/ui/fact';
 import { Ornament } from '@/components/ui/ornament';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import styles from './order-confirmation.module.css';
 
-/** What stays on the page once the order is placed (the cart is empty by then). */
+const TITLE = 'Merci pour votre commande';
+
+/**
+ * What stays on the page once the order is placed (the cart is empty by then): the page's own title,
+ * in the tab too, instead of « Vérifier la commande ».
+ */
 export function OrderConfirmation({ order }: { order: Order }) {
+  usePageMeta(TITLE, `Commande ${order.reference} enregistrée : paiement à la livraison.`);
   return (
     <section className={styles.confirmation} aria-labelledby="confirmation-title">
       <Ornament />
-      <h2 id="confirmation-title" className={styles.title}>
-        Merci pour votre commande
-      </h2>
+      <h1 id="confirmation-title" className={styles.title}>
+        {TITLE}
+      </h1>
       <p className={styles.text}>
         Nous vous appelons très vite pour convenir de la livraison. Vous réglerez à la réception, en espèces.
       </p>
-      <dl className={styles.facts}>
+      <dl className={`${styles.facts} lining-figures`}>
         <Fact term="Référence">{order.reference}</Fact>
         <Fact term="Votre code client">{order.code_client}</Fact>
         <Fact term="À régler">{formatDT(toMillimes(order.total))}</Fact>

@@ -142,7 +142,7 @@ export function OrderPage() {
           <header className={styles.head}>
             <div>
               <p className="eyebrow">Commande du {formatDateTime(order.data.created_at)}</p>
-              <h1 className={styles.title}>{order.data.reference}</h1>
+              <h1 className={`${styles.title} lining-figures`}>{order.data.reference}</h1>
             </div>
             <OrderStateBadge etat={order.data.etat} tone="alert" />
           </header>

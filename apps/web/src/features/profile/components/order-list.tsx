@@ -44,7 +44,7 @@ export function OrderList({ onTrack }: OrderListProps) {
           return (
             <li key={order.reference} className={styles.card}>
               <div className={styles.top}>
-                <h3 className={styles.reference}>{order.reference}</h3>
+                <h3 className={`${styles.reference} lining-figures`}>{order.reference}</h3>
                 <OrderStateBadge etat={etat} />
               </div>
               <p className={styles.say}>{ORDER_STATE_SENTENCES[etat]}</p>

@@ -81,7 +81,7 @@ function DetailsCard({ details }: { details: CustomerDetails }) {
       {details.code_client && (
         <div className={styles.code}>
           <p className={styles.codeLabel}>Code client</p>
-          <p className={styles.codeValue}>{details.code_client}</p>
+          <p className={`${styles.codeValue} lining-figures`}>{details.code_client}</p>
           <p className={styles.codeHint}>
             Il suffit pour commander : vos coordonnées sont connues de la boutique.
           </p>

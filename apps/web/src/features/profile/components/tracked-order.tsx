@@ -12,7 +12,7 @@ export function TrackedOrder({ order }: { order: OrderTracking }) {
       <header className={styles.head}>
         <div>
           <p className="eyebrow">Commande du {frenchDate(order.date_commande)}</p>
-          <h3 id="tracked-order-title" className={styles.reference}>
+          <h3 id="tracked-order-title" className={`${styles.reference} lining-figures`}>
             {order.reference}
           </h3>
         </div>
