@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import { type CatalogueReader, UNCACHED } from './db/catalogue-cache.js';
 import type { Db } from './db/prisma.js';
 import { articleRoutes } from './features/articles/routes.js';
+import { clientCodeReminderRoutes } from './features/client-code-reminder/routes.js';
 import { collectionRoutes } from './features/collections/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
@@ -144,6 +145,7 @@ export function createApp({
   api.use(promoRoutes(db, security.rateLimits));
   api.use(orderRoutes({ db, mail }, security.rateLimits));
   api.use(orderTrackingRoutes(db, security.rateLimits));
+  api.use(clientCodeReminderRoutes({ db, mail }, security.rateLimits));
   api.use(contactRoutes({ db, mail }, security.rateLimits));
   api.use(newsletterRoutes({ db, mail }, security.rateLimits));
   api.use(

@@ -61,6 +61,8 @@ const EnvSchema = z
     RATE_LIMIT_TRACKING: z.coerce.number().int().min(0).default(10),
     /** Failed sign-ins to the owner console per client address per window. */
     RATE_LIMIT_OWNER_SIGN_IN: z.coerce.number().int().min(0).default(10),
+    /** « Code client oublié ? »: per client address and per e-mail asked for, so no inbox is flooded. */
+    RATE_LIMIT_CODE_REMINDER: z.coerce.number().int().min(0).default(5),
 
     /** The owner console's password as `pnpm owner:password` prints it (production). */
     OWNER_PASSWORD_HASH: z

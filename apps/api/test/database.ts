@@ -50,7 +50,7 @@ export interface TestAppOptions {
   /** Default: no demo drawing in progress. */
   demoImages?: DemoImages;
   /** Default: false (no proxy in front). */
-  trustProxy?: boolean;
+  trustProxy?: boolean | number;
   /** Default: silent. */
   logger?: Logger;
   /** Default: no cache, every answer read from the database. */
@@ -100,6 +100,7 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}) {
           newsletter: 0,
           tracking: 0,
           ownerSignIn: 0,
+          codeReminder: 0,
           ...options.rateLimits,
         },
       },

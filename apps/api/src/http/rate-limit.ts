@@ -1,10 +1,17 @@
 import { MESSAGES } from '@vitrine/contracts';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../config.js';
 import { AppError } from './errors.js';
 
-export type RateLimitedRoute = 'order' | 'promo' | 'contact' | 'newsletter' | 'tracking' | 'ownerSignIn';
+export type RateLimitedRoute =
+  | 'order'
+  | 'promo'
+  | 'contact'
+  | 'newsletter'
+  | 'tracking'
+  | 'ownerSignIn'
+  | 'codeReminder';
 
 export interface RateLimitSettings {
   windowMs: number;
@@ -14,12 +21,13 @@ export interface RateLimitSettings {
 
 /**
  * A per-address limit on one write route (counted in this process): 429 in French once exceeded.
- * `countSuccesses: false` counts only the requests answered with an error (failed sign-ins).
+ * `countSuccesses: false` counts only the requests answered with an error (failed sign-ins); `keyOf`
+ * counts by something else than the client address (the e-mail a mail is sent to).
  */
 export function rateLimiter(
   route: RateLimitedRoute,
   settings: RateLimitSettings,
-  { countSuccesses = true }: { countSuccesses?: boolean } = {},
+  { countSuccesses = true, keyOf }: { countSuccesses?: boolean; keyOf?: (req: Request) => string } = {},
 ): RequestHandler {
   const limit = settings.limits[route];
   if (limit === 0) return (_req, _res, next) => next();
@@ -30,6 +38,7 @@ export function rateLimiter(
     legacyHeaders: false,
     identifier: route,
     skipSuccessfulRequests: !countSuccesses,
+    ...(keyOf ? { keyGenerator: keyOf, identifier: `${route}-by-key` } : {}),
     handler: (_req, _res, next) => next(new AppError('rate_limited', MESSAGES.rateLimited)),
   });
 }
@@ -45,6 +54,7 @@ export function rateLimitsFromConfig(
     | 'RATE_LIMIT_NEWSLETTER'
     | 'RATE_LIMIT_TRACKING'
     | 'RATE_LIMIT_OWNER_SIGN_IN'
+    | 'RATE_LIMIT_CODE_REMINDER'
   >,
 ): RateLimitSettings {
   return {
@@ -56,6 +66,7 @@ export function rateLimitsFromConfig(
       newsletter: config.RATE_LIMIT_NEWSLETTER,
       tracking: config.RATE_LIMIT_TRACKING,
       ownerSignIn: config.RATE_LIMIT_OWNER_SIGN_IN,
+      codeReminder: config.RATE_LIMIT_CODE_REMINDER,
     },
   };
 }

@@ -1,0 +1,35 @@
+import { ClientCodeReminderRequestSchema, MESSAGES } from '@vitrine/contracts';
+import { type Request, Router } from 'express';
+import type { Db } from '../../db/prisma.js';
+import { formFields } from '../../http/multipart.js';
+import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
+import { parse } from '../../http/validate.js';
+import type { MailOutbox } from '../../mail/outbox.js';
+import { remindClientCode } from './service.js';
+
+const REMINDER_FORM = { fields: 2, fieldSize: 512, maxIndex: 0 };
+
+const emailOf = (req: Request): string => (req.body as { adresse_mail: string }).adresse_mail;
+
+export function clientCodeReminderRoutes(
+  deps: { db: Db; mail: MailOutbox },
+  limits: RateLimitSettings,
+): Router {
+  const router = Router();
+  router.post(
+    '/clients/code-reminder',
+    rateLimiter('codeReminder', limits),
+    formFields(REMINDER_FORM),
+    (req, _res, next) => {
+      req.body = parse(ClientCodeReminderRequestSchema, req.body ?? {});
+      next();
+    },
+    // Also per e-mail: however many addresses ask, one inbox gets a few reminders per window.
+    rateLimiter('codeReminder', limits, { keyOf: (req) => `email:${emailOf(req)}` }),
+    async (req, res) => {
+      await remindClientCode(deps, emailOf(req));
+      res.status(202).json({ message: MESSAGES.clientCodeReminderSent });
+    },
+  );
+  return router;
+}
