@@ -27,6 +27,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { useArticlesPage } from '../api/get-articles-page';
 import { useColors } from '../api/get-colors';
 import { CATALOG_LISTING, hasActiveFilters } from '../hooks/catalog-listing';
+import { ActiveFilters } from './active-filters';
 import styles from './catalog-page.module.css';
 import { FilterSidebar } from './filter-sidebar';
 
@@ -105,6 +106,15 @@ export function CatalogPage() {
           </>
         )}
       >
+        <ActiveFilters
+          query={query}
+          onChange={change}
+          onClear={clear}
+          categories={categories}
+          sexes={sexes}
+          collections={collections}
+          colors={colors}
+        />
         {isPending || (isPlaceholderData && data?.articles.length === 0) ? (
           <div className="grid-products" aria-busy="true">
             <span className="visually-hidden" role="status">

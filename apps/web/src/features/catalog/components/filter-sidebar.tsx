@@ -77,7 +77,7 @@ interface ColorFilterProps {
   onSelect: (id: number | null) => void;
 }
 
-/** Colour swatches: one at most is chosen; choosing it again removes the filter. */
+/** Colour swatches, each with its name: one at most is chosen; choosing it again removes the filter. */
 function ColorFilter({ colors, value, onSelect }: ColorFilterProps) {
   const name = useId();
   return (
@@ -86,7 +86,7 @@ function ColorFilter({ colors, value, onSelect }: ColorFilterProps) {
         {colors.map((color) => {
           const checked = value === color.id;
           return (
-            <label key={color.id} className={styles.swatch} title={color.nom}>
+            <label key={color.id} className={styles.swatch}>
               <input
                 type="checkbox"
                 name={name}
@@ -98,7 +98,7 @@ function ColorFilter({ colors, value, onSelect }: ColorFilterProps) {
                 style={{ background: color.code_hexadecimal }}
                 aria-hidden="true"
               />
-              <span className="visually-hidden">{color.nom}</span>
+              <span className={styles.swatchName}>{color.nom}</span>
             </label>
           );
         })}
