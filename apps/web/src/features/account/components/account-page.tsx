@@ -19,13 +19,17 @@ export function AccountPage({ title, children, other }: AccountPageProps) {
           <p className="eyebrow">Mon espace</p>
           <h1 className={styles.title}>{title}</h1>
         </header>
-        <p className={styles.noAccount}>
-          Aucun compte n’est nécessaire pour commander : votre panier, vos favoris et vos commandes restent
-          dans ce navigateur.{' '}
-          <Link to="/VerifShop" className="link-underline">
-            Vérifier la commande
-          </Link>
-        </p>
+        {/* Said before the form: a visitor should not type a password to learn that none is needed. */}
+        <div className={styles.noAccount}>
+          <p className={styles.noAccountTitle}>Aucun compte n’est nécessaire pour commander.</p>
+          <p>
+            Les comptes clients ne sont pas encore ouverts : votre panier, vos favoris et vos commandes
+            restent dans ce navigateur.{' '}
+            <Link to="/VerifShop" className="link-underline">
+              Vérifier la commande
+            </Link>
+          </p>
+        </div>
         {children}
         <p className={styles.other}>
           {other.text}{' '}

@@ -17,6 +17,25 @@ function renderAccount(path: '/Signup' | '/Signin') {
   );
 }
 
+const before = (first: Element, second: Element) =>
+  Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+describe.each([
+  ['/Signup', 'Créer un compte'],
+  ['/Signin', 'Se connecter'],
+] as const)('%s, before anything is typed', (path, formName) => {
+  it('says first, above the form, that ordering needs no account and accounts are not open, with the way to the checkout', async () => {
+    renderAccount(path);
+    const form = await screen.findByRole('form', { name: formName });
+    const needsNone = screen.getByText('Aucun compte n’est nécessaire pour commander.');
+    const notOpen = screen.getByText(/Les comptes clients ne sont pas encore ouverts/);
+    const checkout = screen.getByRole('link', { name: 'Vérifier la commande' });
+    expect(checkout).toHaveAttribute('href', '/VerifShop');
+    for (const said of [needsNone, notOpen, checkout]) expect(before(said, form)).toBe(true);
+    expect(before(needsNone, notOpen)).toBe(true);
+  });
+});
+
 describe('/Signup', () => {
   it('offers the spec’s three fields and says plainly that ordering needs no account', async () => {
     renderAccount('/Signup');
