@@ -48,7 +48,6 @@ export function NewClientFields({ field, checkout = false }: NewClientFieldsProp
         {...field('numero_telephone')}
         aria-required={required}
         autoComplete="tel-national"
-        inputMode="numeric"
         hint={checkout ? '8 chiffres : le livreur vous appelle avant de passer.' : undefined}
       />
       <TextField

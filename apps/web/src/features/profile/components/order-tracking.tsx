@@ -58,7 +58,6 @@ export function OrderTracking({ request }: { request: TrackRequest | null }) {
           type="tel"
           {...field('numero_telephone')}
           autoComplete="tel-national"
-          inputMode="numeric"
           hint="Celui donné avec la commande, 8 chiffres."
         />
         <button type="submit" className={`btn ${styles.submit}`} disabled={tracking.isPending}>
