@@ -1,6 +1,7 @@
 import { CloseIcon } from '@/components/ui/icons';
 import type { AlertSlot, CheckoutAlert } from '../hooks/use-alerts';
 import styles from './checkout-alerts.module.css';
+import { CodeReminder } from './code-reminder';
 
 /**
  * The checkout's alert area: failures in an assertive region, the rest (success, warnings) in a polite
@@ -18,6 +19,8 @@ export function CheckoutAlerts({
       <div className={styles.body}>
         <p className={styles.text}>{alert.text}</p>
         {alert.detail && <p className={styles.detail}>{alert.detail}</p>}
+        {alert.note && <p className={styles.note}>{alert.note}</p>}
+        {alert.codeReminder && <CodeReminder />}
       </div>
       <button
         type="button"

@@ -18,6 +18,7 @@ import type { PromoCode } from '../hooks/use-promo-code';
 import { initialValues } from '../lib/checkout-values';
 import styles from './checkout-form.module.css';
 import { ClientTypeChoice } from './client-type-choice';
+import { CodeReminder } from './code-reminder';
 import { Preferences } from './preferences';
 
 interface CheckoutFormProps {
@@ -82,6 +83,7 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
               aria-required
               hint="Il figure dans l’e-mail de confirmation de votre première commande, par exemple CL-7KQ2M9XH. Il suffit : vos coordonnées sont déjà enregistrées."
             />
+            <CodeReminder />
           </div>
         ) : (
           <div className={styles.panel}>

@@ -155,7 +155,7 @@ describe('placing an order', () => {
 });
 
 describe('when the server says no', () => {
-  it('409 with a client code: warns, fills the code, clears the rest and sends again after 1 s', async () => {
+  it('409 with a client code: warns, fills the code, clears the rest and sends again after 1 s, to the address typed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const conflict = MESSAGES.existingClient('CL-7KQ2M9XH');
@@ -171,10 +171,13 @@ describe('when the server says no', () => {
     });
     renderCheckout();
     await screen.findByLabelText('Nom');
-    await fillNewClient(user);
+    await fillNewClient(user, { region: 'Monastir', adresse: '3 rue de la Corniche', code_postal: '5000' });
     await user.click(submitButton());
 
     const warning = await screen.findByText(conflict);
+    expect(
+      screen.getByText('Livraison à l’adresse saisie : 3 rue de la Corniche, 5000 Monastir.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Client existant' })).toBeChecked();
     expect(screen.getByLabelText('Code client')).toHaveValue('CL-7KQ2M9XH');
     expect(submitButton()).toBeDisabled();
@@ -183,9 +186,19 @@ describe('when the server says no', () => {
     await act(() => vi.advanceTimersByTimeAsync(600));
     await vi.waitFor(() => expect(shop.orders).toHaveLength(2));
     expect(shop.orders[1]?.fields.code_client).toBe('CL-7KQ2M9XH');
-    expect(Object.keys(shop.orders[1]?.fields ?? {}).filter((field) => field.startsWith('client['))).toEqual(
-      [],
+    // The code, and the delivery details typed: the parcel goes to the new address (not the e-mail,
+    // which the code stands for).
+    const sentClient = Object.entries(shop.orders[1]?.fields ?? {}).filter(([field]) =>
+      field.startsWith('client['),
     );
+    expect(Object.fromEntries(sentClient)).toEqual({
+      'client[nom]': 'Ben Salah',
+      'client[prenom]': 'Amira',
+      'client[numero_telephone]': '22 123 456',
+      'client[adresse]': '3 rue de la Corniche',
+      'client[region]': 'Monastir',
+      'client[code_postal]': '5000',
+    });
     await user.click(screen.getByRole('radio', { name: 'Nouveau client' }));
     expect(screen.getByLabelText('Nom')).toHaveValue('');
     expect(screen.getByLabelText('Adresse mail')).toHaveValue('');

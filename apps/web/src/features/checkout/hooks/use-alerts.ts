@@ -11,6 +11,10 @@ export interface CheckoutAlert {
   text: string;
   /** A second line, e.g. the order reference. */
   detail?: string;
+  /** A line of plain text under it, e.g. where the order will be delivered. */
+  note?: string;
+  /** Offers « Code client oublié ? » (a client code is asked for and may be lost). */
+  codeReminder?: boolean;
 }
 
 /** The checkout's alerts, each hidden after its own delay (spec: 5 s, 4 s) or kept until replaced. */

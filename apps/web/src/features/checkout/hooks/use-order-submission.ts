@@ -51,6 +51,8 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
   const inFlight = useRef(false);
   const resubmitTimer = useRef<number | undefined>(undefined);
   const known = useRef<KnownClient | null>(knownFromSavedDetails());
+  // The new client's details typed before a 409 gave their code: the order goes to that address.
+  const typedDelivery = useRef<KnownClient | null>(null);
 
   useEffect(() => () => window.clearTimeout(resubmitTimer.current), []);
 
@@ -64,8 +66,13 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
     setSending(true);
     alerts.dismiss('form');
     alerts.dismiss('order');
+    const delivery =
+      'code_client' in who && typedDelivery.current && sameCode(typedDelivery.current.code, who.code_client)
+        ? typedDelivery.current.client
+        : undefined;
     const payload = orderPayload({
       who,
+      delivery,
       items,
       promoCode: promo.applied?.code,
       shippingMillimes: cartTotals(items).shippingMillimes,
@@ -89,6 +96,7 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
   function succeed(order: Order, who: CheckoutClient) {
     const typed = detailsFor(who);
     useOrderHistoryStore.getState().record({ order, numero_telephone: phoneOf(typed) });
+    typedDelivery.current = null;
     const customer = useCustomerStore.getState();
     if (customer.keepDetails) {
       customer.saveDetails({ code_client: order.code_client, client: typed });
@@ -124,7 +132,8 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
         continueWithCode(code);
         return true;
       }
-      alerts.show({ slot: 'order', kind: 'warning', text: error.message });
+      // Only the e-mail or only the phone matched: the code is asked for, and may have been lost.
+      alerts.show({ slot: 'order', kind: 'warning', text: error.message, codeReminder: true });
       return false;
     }
     if (error instanceof ApiError && error.kind === 'invalid_data' && (await explainRefusal(error))) {
@@ -135,16 +144,25 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
     return false;
   }
 
-  /** Spec §8: the code is filled, the other fields cleared, the order sent again after 1 s. */
+  /**
+   * Spec §8: the code is filled, the other fields cleared, the order sent again after 1 s; it goes to
+   * the address typed (the client record keeps its own), as the warning says under the spec's text.
+   */
   function continueWithCode(code: string) {
     // A copy: the form's own values are about to be cleared in place.
     known.current = { code, client: { ...form.getValues('client') } };
+    typedDelivery.current = known.current;
     form.setValue('client_type', 'existant');
     for (const field of CLIENT_FIELDS) form.setValue(`client.${field}`, '');
     form.clearErrors();
     form.setValue('code_client', code, { shouldValidate: true });
     alerts.show(
-      { slot: 'client', kind: 'warning', text: MESSAGES.existingClient(code) },
+      {
+        slot: 'client',
+        kind: 'warning',
+        text: MESSAGES.existingClient(code),
+        note: `Livraison à l’adresse saisie : ${addressLine(known.current.client)}.`,
+      },
       TIMEOUTS_MS.existingClientNotice,
     );
     resubmitTimer.current = window.setTimeout(() => void submit(), TIMEOUTS_MS.existingClientResubmit);
@@ -185,6 +203,13 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
 function knownFromSavedDetails(): KnownClient | null {
   const details = useCustomerStore.getState().details;
   return details?.code_client ? { code: details.code_client, client: details.client } : null;
+}
+
+/** An address on one line, as the shop's mail writes it: `3 rue de la Corniche, 5000 Monastir`. */
+function addressLine({ adresse, code_postal, region }: ClientTexts): string {
+  return [adresse.trim(), [code_postal.trim(), region.trim()].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
 }
 
 function phoneOf(client: ClientTexts): string | undefined {

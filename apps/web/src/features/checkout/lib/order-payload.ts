@@ -7,8 +7,14 @@ import {
 } from '@vitrine/contracts';
 import type { ShopItem } from '@/stores/shop-item';
 
+/** The client fields an order sent with a code reads as its own delivery details: the order's snapshot. */
+export const DELIVERY_FIELDS = OrderDeliverySchema.keyof().options;
+export type DeliveryField = (typeof DELIVERY_FIELDS)[number];
+
 export interface OrderPayloadInput {
   who: CheckoutClient;
+  /** With a client code: the delivery details typed for this order (a returning client who moved). */
+  delivery?: Partial<Record<DeliveryField, string>> | undefined;
   /** The orderable lines only (a vanished article is never sent). */
   items: readonly ShopItem[];
   promoCode: string | undefined;
@@ -23,14 +29,20 @@ export interface OrderPayloadInput {
  */
 export function orderPayload({
   who,
+  delivery,
   items,
   promoCode,
   shippingMillimes,
   today,
 }: OrderPayloadInput): FormData {
   const form = new FormData();
-  if ('code_client' in who) form.append('code_client', who.code_client);
-  else {
+  if ('code_client' in who) {
+    form.append('code_client', who.code_client);
+    for (const field of DELIVERY_FIELDS) {
+      const value = delivery?.[field]?.trim();
+      if (value) form.append(`client[${field}]`, value);
+    }
+  } else {
     for (const [field, value] of Object.entries(who.client)) {
       if (value !== undefined) form.append(`client[${field}]`, value);
     }
