@@ -17,6 +17,7 @@ import type { ScryptHash } from './features/owner/password.js';
 import { ownerRoutes } from './features/owner/routes.js';
 import { promoRoutes } from './features/promos/routes.js';
 import { referenceRoutes } from './features/reference/routes.js';
+import { searchRoutes } from './features/search/routes.js';
 import { antiForgery } from './http/csrf.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { firstPaintFor } from './http/first-paint.js';
@@ -141,6 +142,7 @@ export function createApp({
   api.use(healthRoutes(db, demoImages?.status ?? (() => 'ready')));
   api.use(referenceRoutes(db));
   api.use(articleRoutes(db, catalogue));
+  api.use(searchRoutes(db, catalogue));
   api.use(collectionRoutes(db));
   api.use(promoRoutes(db, security.rateLimits));
   api.use(orderRoutes({ db, mail }, security.rateLimits));

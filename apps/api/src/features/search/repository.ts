@@ -1,0 +1,65 @@
+import { SEARCH_PAGE_SIZE } from '@vitrine/contracts';
+import type { Db } from '../../db/prisma.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { ARTICLE_JSON, type JsonText, queryJson } from '../articles/article-json.js';
+import type { TypedWord } from './search-words.js';
+
+const words = (list: string[]) => Prisma.sql`${list}::text[]`;
+
+/**
+ * The articles holding every typed word (in one of its spellings), with their rank: the name holds
+ * every word (first), in its closest spelling (before a mended one); then the others, those holding
+ * the closest spellings first. Each word is one lookup in article_search's GIN index.
+ */
+function hitsStatement(typed: TypedWord[]): Prisma.Sql {
+  const all = (column: Prisma.Sql, pick: (word: TypedWord) => string[]) =>
+    Prisma.join(
+      typed.map((word) => Prisma.sql`${column} && ${words(pick(word))}`),
+      ' AND ',
+    );
+  return Prisma.sql`
+    SELECT s.article_id AS id,
+           (${all(Prisma.sql`s.name_words`, (word) => word.spellings)}) AS in_name,
+           (${all(Prisma.sql`s.name_words`, (word) => word.best)}) AS closest_in_name,
+           (${all(Prisma.sql`s.words`, (word) => word.best)}) AS closest
+    FROM article_search s
+    WHERE ${all(Prisma.sql`s.words`, (word) => word.spellings)}`;
+}
+
+const RANK = Prisma.sql`h.in_name DESC, h.closest_in_name DESC, h.closest DESC, h.id`;
+
+/** One page of the articles found, as the whole SearchResult (cards, total, pages) in one statement. */
+export function searchStatement(typed: TypedWord[], page: number): Prisma.Sql {
+  return Prisma.sql`
+    WITH hits AS (${hitsStatement(typed)}),
+    page AS (SELECT h.* FROM hits h ORDER BY ${RANK} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${(page - 1) * SEARCH_PAGE_SIZE})
+    SELECT json_build_object(
+      'articles', coalesce((SELECT json_agg(${ARTICLE_JSON} ORDER BY ${RANK}) FROM page h JOIN articles a ON a.id = h.id), '[]'),
+      'total', t.total,
+      'totalPages', greatest(1, ceil(t.total / ${SEARCH_PAGE_SIZE}::numeric))::int,
+      'currentPage', ${page}::int
+    )::text AS body
+    FROM (SELECT count(*)::int AS total FROM hits) t`;
+}
+
+export async function findPage(db: Db, typed: TypedWord[], page: number): Promise<JsonText> {
+  const body = await queryJson(db, searchStatement(typed, page));
+  if (!body) throw new Error('the search statement returned no row');
+  return body;
+}
+
+/** The best `limit` articles found, as SearchSuggestions. */
+export async function findSuggestions(db: Db, typed: TypedWord[], limit: number): Promise<JsonText> {
+  const body = await queryJson(
+    db,
+    Prisma.sql`
+      WITH hits AS (${hitsStatement(typed)}),
+      best AS (SELECT h.* FROM hits h ORDER BY ${RANK} LIMIT ${limit})
+      SELECT json_build_object('suggestions', coalesce(json_agg(json_build_object(
+        'id', a.id, 'nom', a.nom, 'image', a.image, 'prix', a.prix::float8, 'promo', a.promo,
+        'prix_final', a.prix_final::float8) ORDER BY ${RANK}), '[]'))::text AS body
+      FROM best h JOIN articles a ON a.id = h.id`,
+  );
+  if (!body) throw new Error('the suggestions statement returned no row');
+  return body;
+}
