@@ -4,4 +4,5 @@ export const sharedKeys = {
   sexes: ['sexes'] as const,
   collections: ['collections', 'all'] as const,
   article: (id: number) => ['article', id] as const,
+  articleSizes: (id: number) => ['article', id, 'sizes'] as const,
 };

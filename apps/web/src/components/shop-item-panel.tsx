@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { BagIcon, HeartIcon } from '@/components/ui/icons';
 import { ShopItemRow } from '@/components/ui/shop-item-row';
 import { SlideOver } from '@/components/ui/slide-over';
-import type { ShopItem } from '@/stores/shop-item';
+import { lineKey, type ShopItem } from '@/stores/shop-item';
 import { useUiStore } from '@/stores/ui-store';
 import styles from './shop-item-panel.module.css';
 
@@ -37,7 +37,7 @@ interface ShopItemPanelProps {
   /** On the right of a line, above its remove button. */
   renderAside?: (item: ShopItem) => ReactNode;
   removeLabel: (item: ShopItem) => string;
-  onRemove: (articleId: number) => void;
+  onRemove: (item: ShopItem) => void;
   /** In the footer, above the actions (the cart's totals). */
   summary?: ReactNode;
   actions: ReactNode;
@@ -79,11 +79,11 @@ export function ShopItemPanel({
           <ul className={styles.lines}>
             {items.map((item) => (
               <ShopItemRow
-                key={item.article_id}
+                key={lineKey(item)}
                 item={item}
                 onNavigate={closePanel}
                 removeLabel={removeLabel(item)}
-                onRemove={() => onRemove(item.article_id)}
+                onRemove={() => onRemove(item)}
                 aside={renderAside?.(item)}
               >
                 {renderDetails(item)}

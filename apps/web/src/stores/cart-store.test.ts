@@ -4,7 +4,8 @@ import { answer, apiError } from '@/testing/api-server';
 import { makeArticle } from '@/testing/fixtures';
 import { CART_STORAGE_KEY, cartTotals, selectCartCount, useCartStore } from './cart-store';
 import { FAVOURITES_STORAGE_KEY, selectFavouritesCount, useFavouritesStore } from './favourites-store';
-import { addToCart, addToFavourites, moveFavouritesToCart } from './shop-actions';
+import { addToCart, addToCartIn, addToFavourites, moveFavouritesToCart } from './shop-actions';
+import { useUiStore } from './ui-store';
 
 const cart = () => useCartStore.getState();
 const favourites = () => useFavouritesStore.getState();
@@ -95,7 +96,58 @@ describe('cart', () => {
   });
 });
 
+describe('the same article in two sizes', () => {
+  const bague = makeArticle({ id: 4, nom: 'Bague Aube', prix: 120, prix_final: 120 });
+  const t52 = { article_detail_id: 41, taille: '52' };
+  const t54 = { article_detail_id: 42, taille: '54' };
+
+  it('is two lines, each growing on its own and removed on its own', () => {
+    cart().add(bague, 1, t52);
+    cart().add(bague, 2, t54);
+    cart().add(bague, 1, t52);
+    expect(cart().items.map((item) => [item.taille, item.article_detail_id, item.quantite])).toEqual([
+      ['52', 41, 2],
+      ['54', 42, 2],
+    ]);
+    cart().updateQuantity(4, 5, 42);
+    cart().removeLine(4, 41);
+    expect(cart().items.map((item) => [item.taille, item.quantite])).toEqual([['54', 5]]);
+  });
+
+  it('keeps its size when the prices are refreshed and when the cart is read back', async () => {
+    cart().add(bague, 1, t54);
+    cart().refresh(new Map([[4, { ...bague, prix: 130, prix_final: 130 }]]));
+    expect(cart().items[0]).toMatchObject({ taille: '54', article_detail_id: 42, prix_unitaire: 130 });
+    await useCartStore.persist.rehydrate();
+    expect(cart().items[0]).toMatchObject({ taille: '54', article_detail_id: 42 });
+  });
+});
+
 describe('adding from a page', () => {
+  beforeEach(() => {
+    answer('get', '/ArticleDetail', []);
+  });
+
+  it('does not add an article sold in sizes without one: the shopper is told to choose it', async () => {
+    const sized = (id: number, nom: string, stock: number) => ({
+      id,
+      article_id: 4,
+      size: { id, nom },
+      color: null,
+      stock,
+    });
+    const sizes = answer('get', '/ArticleDetail', [sized(41, '52', 3), sized(42, '54', 0)]);
+    answer('get', '/Article/4', makeArticle({ id: 4, nom: 'Bague Aube' }));
+    await expect(addToCartIn(4)).resolves.toBe('size-needed');
+    expect(sizes[0]?.query).toEqual({ article_id: '4' });
+    expect(cart().items).toEqual([]);
+    expect(useUiStore.getState().toast?.message).toBe(MESSAGES.sizeRequired);
+
+    await expect(addToCartIn(4, 1, { article_detail_id: 41, taille: '52' })).resolves.toBe('added');
+    expect(cart().items).toMatchObject([{ article_id: 4, article_detail_id: 41, taille: '52' }]);
+    expect(useUiStore.getState().toast?.message).toBe('« Bague Aube » (taille 52) a été ajouté au panier.');
+  });
+
   it('fetches the article first and adds what the API returned', async () => {
     answer('get', '/Article/5', makeArticle({ id: 5, nom: 'Collier Lune' }));
     await expect(addToCart(5, 2)).resolves.toBe(true);

@@ -1,14 +1,19 @@
 import { type Article, priceOrder, toMillimes } from '@vitrine/contracts';
 import { createShopItemList, type ShopItemList } from './persisted-list';
-import { type ShopItem, toShopItem } from './shop-item';
+import { type ChosenSize, isLine, type ShopItem, sizeOf, toShopItem } from './shop-item';
 
 export const CART_STORAGE_KEY = 'vitrine-panier';
 
 interface CartActions {
-  /** Adds `quantite` (default 1) of an article; an existing line grows instead of being duplicated. */
-  add: (article: Article, quantite?: number) => void;
-  /** Sets a line's quantity; 0 or less removes the line. */
-  updateQuantity: (articleId: number, quantite: number) => void;
+  /**
+   * Adds `quantite` (default 1) of an article, in a size when it is sold in sizes; an existing line
+   * (same article, same size) grows instead of being duplicated.
+   */
+  add: (article: Article, quantite?: number, size?: ChosenSize) => void;
+  /** Sets a line's quantity (the line of `detailId`'s size, or the one without a size); 0 or less removes it. */
+  updateQuantity: (articleId: number, quantite: number, detailId?: number) => void;
+  /** Removes one line: the article in that size, or without a size. */
+  removeLine: (articleId: number, detailId?: number) => void;
   /** Applies the articles fetched again (null: it no longer exists); see `refreshCartPrices`. */
   refresh: (fresh: ReadonlyMap<number, Article | null>) => void;
   /** The shopper has seen the new prices: the "was" prices are dropped. */
@@ -18,31 +23,34 @@ interface CartActions {
 type CartState = ShopItemList & CartActions;
 
 export const useCartStore = createShopItemList<CartActions>(CART_STORAGE_KEY, (update) => ({
-  add: (article, quantite = 1) =>
+  add: (article, quantite = 1, size) =>
     update((items) => {
       const amount = Math.max(1, Math.trunc(quantite));
-      if (!items.some((item) => item.article_id === article.id)) {
-        return [...items, toShopItem(article, amount)];
+      const detailId = size?.article_detail_id;
+      if (!items.some((item) => isLine(item, article.id, detailId))) {
+        return [...items, toShopItem(article, amount, size)];
       }
       return items.map((item) =>
-        item.article_id === article.id ? toShopItem(article, item.quantite + amount) : item,
+        isLine(item, article.id, detailId) ? toShopItem(article, item.quantite + amount, size) : item,
       );
     }),
-  updateQuantity: (articleId, quantite) =>
+  updateQuantity: (articleId, quantite, detailId) =>
     update((items) =>
       quantite <= 0
-        ? items.filter((item) => item.article_id !== articleId)
+        ? items.filter((item) => !isLine(item, articleId, detailId))
         : items.map((item) =>
-            item.article_id === articleId ? { ...item, quantite: Math.trunc(quantite) } : item,
+            isLine(item, articleId, detailId) ? { ...item, quantite: Math.trunc(quantite) } : item,
           ),
     ),
+  removeLine: (articleId, detailId) =>
+    update((items) => items.filter((item) => !isLine(item, articleId, detailId))),
   refresh: (fresh) =>
     update((items) =>
       items.map((item) => {
         const article = fresh.get(item.article_id);
         if (article === undefined) return item;
         if (article === null) return { ...item, unavailable: true };
-        const line = toShopItem(article, item.quantite);
+        const line = toShopItem(article, item.quantite, sizeOf(item));
         const was = item.previous_prix_unitaire ?? item.prix_unitaire;
         return was === line.prix_unitaire ? line : { ...line, previous_prix_unitaire: was };
       }),

@@ -1,24 +1,49 @@
 import { type Article, MESSAGES } from '@vitrine/contracts';
 import { getArticle } from '@/api/article';
+import { getArticleSizes } from '@/api/article-sizes';
 import { isNotFound } from '@/lib/api-client';
 import { useCartStore } from './cart-store';
 import { useFavouritesStore } from './favourites-store';
+import type { ChosenSize } from './shop-item';
 import { useUiStore } from './ui-store';
 
 // Spec section 4: adding to the cart or to favourites first fetches the article, so the line holds
 // the current name and price. A failed cart add is told with the spec's alert; favourites only log.
 
-export async function addToCart(articleId: number, quantite = 1): Promise<boolean> {
+/** What became of a cart add: `size-needed` when the article is sold in sizes and none was chosen. */
+export type AddToCartOutcome = 'added' | 'size-needed' | 'failed';
+
+/**
+ * Adds an article to the cart, in `size` when one was chosen on its page. Added from elsewhere (a
+ * card, the favourites), an article sold in sizes is not added: the shopper is told to choose one.
+ */
+export async function addToCartIn(
+  articleId: number,
+  quantite = 1,
+  size?: ChosenSize,
+): Promise<AddToCartOutcome> {
   try {
-    const article = await getArticle(articleId);
-    useCartStore.getState().add(article, quantite);
-    useUiStore.getState().showToast(`« ${article.nom} » a été ajouté au panier.`, 'cart');
-    return true;
+    const [article, sizes] = await Promise.all([
+      getArticle(articleId),
+      size ? [] : getArticleSizes(articleId),
+    ]);
+    if (sizes.length > 0) {
+      useUiStore.getState().showToast(MESSAGES.sizeRequired);
+      return 'size-needed';
+    }
+    useCartStore.getState().add(article, quantite, size);
+    const named = size ? `« ${article.nom} » (taille ${size.taille})` : `« ${article.nom} »`;
+    useUiStore.getState().showToast(`${named} a été ajouté au panier.`, 'cart');
+    return 'added';
   } catch (error) {
     console.error(error);
     window.alert(MESSAGES.addToCartFailed);
-    return false;
+    return 'failed';
   }
+}
+
+export async function addToCart(articleId: number, quantite = 1, size?: ChosenSize): Promise<boolean> {
+  return (await addToCartIn(articleId, quantite, size)) === 'added';
 }
 
 export async function addToFavourites(articleId: number): Promise<boolean> {
@@ -61,8 +86,10 @@ export async function moveFavouritesToCart(): Promise<void> {
   if (!window.confirm(MESSAGES.confirmFavouritesToCart)) return;
   const { items, remove } = useFavouritesStore.getState();
   for (const item of items) {
-    if (await addToCart(item.article_id, 1)) remove(item.article_id);
-    else return;
+    const outcome = await addToCartIn(item.article_id, 1);
+    // A favourite sold in sizes stays in the favourites until a size is chosen on its page.
+    if (outcome === 'added') remove(item.article_id);
+    else if (outcome === 'failed') return;
   }
 }
 

@@ -1,4 +1,4 @@
-import { type Article, promoPriceMillimes, toDinars, toMillimes } from '@vitrine/contracts';
+import { type Article, MESSAGES, promoPriceMillimes, toDinars, toMillimes } from '@vitrine/contracts';
 import { articleImages } from '@/lib/article-images';
 
 /**
@@ -19,9 +19,19 @@ export interface ShopItem {
   previous_prix_unitaire?: number;
   /** The article no longer exists: the line stays, explained, out of the totals and the order. */
   unavailable?: boolean;
+  /** The size chosen (its ArticleDetail row), for an article sold in sizes: one line per size. */
+  article_detail_id?: number;
+  /** That size's name, as the line shows it (« 54 »). */
+  taille?: string;
 }
 
-export function toShopItem(article: Article, quantite = 1): ShopItem {
+/** The size a line is for; absent for an article sold without sizes. */
+export interface ChosenSize {
+  article_detail_id: number;
+  taille: string;
+}
+
+export function toShopItem(article: Article, quantite = 1, size?: ChosenSize): ShopItem {
   return {
     article_id: article.id,
     nom: article.nom,
@@ -30,8 +40,27 @@ export function toShopItem(article: Article, quantite = 1): ShopItem {
     images: articleImages(article),
     description: article.description,
     datas: article,
+    ...(size && { article_detail_id: size.article_detail_id, taille: size.taille }),
   };
 }
+
+/** The size a line was added in (kept when the line is rebuilt from a fresh article). */
+export function sizeOf(item: ShopItem): ChosenSize | undefined {
+  return item.article_detail_id !== undefined && item.taille !== undefined
+    ? { article_detail_id: item.article_detail_id, taille: item.taille }
+    : undefined;
+}
+
+/** A line's own key: the same article in two sizes is two lines. */
+export const lineKey = (item: ShopItem) => `${item.article_id}/${item.article_detail_id ?? ''}`;
+
+/** A line's name with its size, as the order line will be named (« Bague Aube — taille 54 »). */
+export const lineName = (item: ShopItem) =>
+  item.taille === undefined ? item.nom : MESSAGES.lineWithSize(item.nom, item.taille);
+
+/** True when `item` is the line of this article in this size (or without a size). */
+export const isLine = (item: ShopItem, articleId: number, detailId: number | undefined) =>
+  item.article_id === articleId && item.article_detail_id === detailId;
 
 /**
  * Keeps the lines of a persisted list that have the shape this storefront writes (an older or
@@ -66,6 +95,10 @@ function isShopItem(value: unknown): value is ShopItem {
     isText(article.image) &&
     isText((article.sub_category as { nom?: unknown } | undefined)?.nom) &&
     (item.previous_prix_unitaire === undefined || isPrice(item.previous_prix_unitaire)) &&
-    (item.unavailable === undefined || typeof item.unavailable === 'boolean')
+    (item.unavailable === undefined || typeof item.unavailable === 'boolean') &&
+    // A size comes whole (its row and its name) or not at all.
+    (item.article_detail_id === undefined
+      ? item.taille === undefined
+      : Number.isInteger(item.article_detail_id) && isText(item.taille))
   );
 }

@@ -34,6 +34,7 @@ export function ShopItemRow({ item, onNavigate, children, aside, removeLabel, on
         <Link to={href} onClick={onNavigate} className={styles.name}>
           {item.nom}
         </Link>
+        {item.taille !== undefined && <p className={styles.size}>Taille {item.taille}</p>}
         {children}
       </div>
       <div className={styles.end}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { TrashIcon } from '@/components/ui/icons';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import type { ShopItem } from '@/stores/shop-item';
+import { lineName, type ShopItem } from '@/stores/shop-item';
 import styles from './cart-line.module.css';
 
 interface CartLineProps {
@@ -31,6 +31,7 @@ export function CartLine({ item, totalMillimes, onQuantityChange, onRemove }: Ca
         <Link to={href} className={styles.name}>
           {item.nom}
         </Link>
+        {item.taille !== undefined && <p className={styles.size}>Taille {item.taille}</p>}
         {item.unavailable && <p className={styles.flag}>Plus disponible</p>}
       </div>
 
@@ -51,7 +52,7 @@ export function CartLine({ item, totalMillimes, onQuantityChange, onRemove }: Ca
         {item.unavailable ? (
           <p className={styles.kept}>Quantité : {item.quantite}</p>
         ) : (
-          <QuantityStepper nom={item.nom} quantite={item.quantite} onChange={onQuantityChange} />
+          <QuantityStepper nom={lineName(item)} quantite={item.quantite} onChange={onQuantityChange} />
         )}
       </div>
 
@@ -68,7 +69,7 @@ export function CartLine({ item, totalMillimes, onQuantityChange, onRemove }: Ca
         type="button"
         className={styles.remove}
         onClick={onRemove}
-        aria-label={`Supprimer ${item.nom} du panier`}
+        aria-label={`Supprimer ${lineName(item)} du panier`}
       >
         <TrashIcon /> Supprimer
       </button>

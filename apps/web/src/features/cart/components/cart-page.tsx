@@ -6,6 +6,7 @@ import { ChevronLeftIcon } from '@/components/ui/icons';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { cartTotals, orderableItems, selectCartCount, useCartStore } from '@/stores/cart-store';
 import { refreshCartPrices } from '@/stores/shop-actions';
+import { lineKey } from '@/stores/shop-item';
 import { CartLine } from './cart-line';
 import styles from './cart-page.module.css';
 import { CartSummary } from './cart-summary';
@@ -16,7 +17,7 @@ export function CartPage() {
   const items = useCartStore((state) => state.items);
   const count = useCartStore(selectCartCount);
   const updateQuantity = useCartStore((state) => state.updateQuantity);
-  const remove = useCartStore((state) => state.remove);
+  const removeLine = useCartStore((state) => state.removeLine);
 
   // Today's prices, so the cart never shows (or sends) a price the shop no longer asks.
   useEffect(() => {
@@ -26,7 +27,7 @@ export function CartPage() {
   const totals = cartTotals(items);
   const orderable = orderableItems(items);
   const lineTotals = new Map(
-    orderable.map((item, index) => [item.article_id, totals.lines[index]?.totalMillimes]),
+    orderable.map((item, index) => [lineKey(item), totals.lines[index]?.totalMillimes]),
   );
 
   return (
@@ -60,11 +61,13 @@ export function CartPage() {
             <ul>
               {items.map((item) => (
                 <CartLine
-                  key={item.article_id}
+                  key={lineKey(item)}
                   item={item}
-                  totalMillimes={item.unavailable ? undefined : lineTotals.get(item.article_id)}
-                  onQuantityChange={(quantite) => updateQuantity(item.article_id, quantite)}
-                  onRemove={() => remove(item.article_id)}
+                  totalMillimes={item.unavailable ? undefined : lineTotals.get(lineKey(item))}
+                  onQuantityChange={(quantite) =>
+                    updateQuantity(item.article_id, quantite, item.article_detail_id)
+                  }
+                  onRemove={() => removeLine(item.article_id, item.article_detail_id)}
                 />
               ))}
             </ul>

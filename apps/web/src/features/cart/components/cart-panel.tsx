@@ -7,6 +7,7 @@ import { Totals } from '@/components/totals';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { cartTotals, useCartStore } from '@/stores/cart-store';
 import { refreshCartPrices } from '@/stores/shop-actions';
+import { lineName } from '@/stores/shop-item';
 import { useUiStore } from '@/stores/ui-store';
 import styles from './cart-panel.module.css';
 import { FreeShippingProgress } from './free-shipping-progress';
@@ -18,7 +19,7 @@ import { FreeShippingProgress } from './free-shipping-progress';
 export function CartPanel() {
   const closePanel = useUiStore((state) => state.closePanel);
   const open = useUiStore((state) => state.panel === 'cart');
-  const { items, updateQuantity, remove } = useCartStore();
+  const { items, updateQuantity, removeLine } = useCartStore();
   const totals = cartTotals(items);
 
   useEffect(() => {
@@ -43,9 +44,9 @@ export function CartPanel() {
         <>
           <p className={styles.unit}>{formatDT(toMillimes(item.prix_unitaire))}</p>
           <QuantityStepper
-            nom={item.nom}
+            nom={lineName(item)}
             quantite={item.quantite}
-            onChange={(quantite) => updateQuantity(item.article_id, quantite)}
+            onChange={(quantite) => updateQuantity(item.article_id, quantite, item.article_detail_id)}
             className={styles.stepper}
           />
         </>
@@ -53,8 +54,8 @@ export function CartPanel() {
       renderAside={(item) => (
         <p className={styles.lineTotal}>{formatDT(toMillimes(item.prix_unitaire) * item.quantite)}</p>
       )}
-      removeLabel={(item) => `Supprimer ${item.nom} du panier`}
-      onRemove={remove}
+      removeLabel={(item) => `Supprimer ${lineName(item)} du panier`}
+      onRemove={(item) => removeLine(item.article_id, item.article_detail_id)}
       summary={<Totals totals={totals} look="panel" />}
       actions={
         <>

@@ -7,7 +7,7 @@ import { MOBILE_BREAKPOINT_PX } from '@/config/ui';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { articleCount } from '@/lib/article-count';
 import { orderableItems } from '@/stores/cart-store';
-import type { ShopItem } from '@/stores/shop-item';
+import { lineKey, lineName, type ShopItem } from '@/stores/shop-item';
 import type { PromoCode } from '../hooks/use-promo-code';
 import styles from './order-summary.module.css';
 import { PromoForm } from './promo-form';
@@ -25,7 +25,7 @@ export function OrderSummary({ items, totals, promo }: OrderSummaryProps) {
   const [open, setOpen] = useState(false);
   const orderable = orderableItems(items);
   const lineTotal = new Map(
-    orderable.map((item, index) => [item.article_id, totals.lines[index]?.totalMillimes ?? 0]),
+    orderable.map((item, index) => [lineKey(item), totals.lines[index]?.totalMillimes ?? 0]),
   );
   const count = orderable.reduce((sum, item) => sum + item.quantite, 0);
   const missing = FREE_SHIPPING_THRESHOLD_MILLIMES - totals.subtotalMillimes;
@@ -55,15 +55,15 @@ export function OrderSummary({ items, totals, promo }: OrderSummaryProps) {
 
       <ul id="checkout-summary-lines" className={styles.lines} hidden={!wide && !open}>
         {items.map((item) => (
-          <li key={item.article_id} className={styles.line} data-unavailable={item.unavailable || undefined}>
+          <li key={lineKey(item)} className={styles.line} data-unavailable={item.unavailable || undefined}>
             <div className={styles.thumb}>
               {item.images[0] && <ResponsiveImage src={item.images[0]} alt="" sizes="64px" ratio={[1, 1]} />}
             </div>
             <p className={styles.name}>
-              {item.nom} <span className={styles.times}>× {item.quantite}</span>
+              {lineName(item)} <span className={styles.times}>× {item.quantite}</span>
             </p>
             <p className={styles.amount}>
-              {item.unavailable ? 'Indisponible' : formatDT(lineTotal.get(item.article_id) ?? 0)}
+              {item.unavailable ? 'Indisponible' : formatDT(lineTotal.get(lineKey(item)) ?? 0)}
             </p>
           </li>
         ))}

@@ -50,6 +50,10 @@ export function orderPayload({
   items.forEach((item, index) => {
     form.append(`items[${index}][quantite]`, String(item.quantite));
     form.append(`items[${index}][article_id]`, String(item.article_id));
+    // The size chosen: the server takes its piece out of that size's stock.
+    if (item.article_detail_id !== undefined) {
+      form.append(`items[${index}][article_detail_id]`, String(item.article_detail_id));
+    }
     form.append(`items[${index}][prix_unitaire]`, toDecimalString(toMillimes(item.prix_unitaire)));
   });
   if (promoCode) form.append('code_promo', promoCode);

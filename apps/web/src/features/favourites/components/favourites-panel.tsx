@@ -33,7 +33,7 @@ export function FavouritesPanel() {
         </>
       )}
       removeLabel={(item) => `Retirer ${item.nom} des favoris`}
-      onRemove={remove}
+      onRemove={(item) => remove(item.article_id)}
       actions={
         <>
           <button type="button" className="btn btn-block" onClick={() => void moveAll()} disabled={moving}>

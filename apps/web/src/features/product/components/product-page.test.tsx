@@ -24,9 +24,19 @@ const article = makeArticle({
   collection: { id: 4, nom: 'Médina', image: '/storage/collections/medina-800.webp' },
 });
 
+/** One ArticleDetail row of article 7, as GET /api/ArticleDetail answers it. */
+const detail = (id: number, taille: string, stock: number) => ({
+  id,
+  article_id: 7,
+  size: { id, nom: taille },
+  color: null,
+  stock,
+});
+
 beforeEach(() => {
   useCartStore.getState().clear();
   answer('get', '/Article/7', article);
+  answer('get', '/ArticleDetail', []);
   answer('get', '/similarProducts/7', [
     makeArticle({ id: 8, nom: 'Collier Soleil' }),
     makeArticle({ id: 9, nom: 'Collier Étoile' }),
@@ -129,10 +139,81 @@ describe('product page', () => {
     );
   });
 
+  it('sells an article with a single variant (« Taille unique ») as before, without asking a size', async () => {
+    answer('get', '/ArticleDetail', [detail(70, 'Taille unique', 4)]);
+    const user = userEvent.setup();
+    renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/7');
+    await screen.findByRole('heading', { level: 1, name: 'Collier Lune' });
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await vi.waitFor(() => expect(useCartStore.getState().items).toMatchObject([{ article_id: 7 }]));
+    expect(screen.queryByRole('group', { name: 'Taille' })).not.toBeInTheDocument();
+    expect(useCartStore.getState().items[0]?.article_detail_id).toBeUndefined();
+  });
+
   it('says plainly when the article does not exist', async () => {
     answer('get', '/Article/999', apiError(404, MESSAGES.articleNotFound));
     renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Article introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir le catalogue' })).toHaveAttribute('href', '/categories');
+  });
+});
+
+describe('the size picker', () => {
+  const ringSizes = [detail(71, '48', 5), detail(72, '50', 2), detail(73, '52', 0), detail(74, '54', 3)];
+
+  async function openRing() {
+    answer('get', '/ArticleDetail', ringSizes);
+    renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/7');
+    return screen.findByRole('group', { name: 'Taille' });
+  }
+
+  it('offers the sizes in the shop’s order, a sold-out one shown but disabled, « Plus que N » under 3', async () => {
+    const group = await openRing();
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      '48',
+      '50 Plus que 2',
+      '52 épuisé',
+      '54',
+    ]);
+    expect(within(group).getByRole('radio', { name: '52 épuisé' })).toBeDisabled();
+    expect(within(group).getByRole('radio', { name: '50 Plus que 2' })).toBeEnabled();
+    expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+  });
+
+  it('asks for a size before adding, then adds the chosen size as its own line', async () => {
+    const user = userEvent.setup();
+    const group = await openRing();
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.sizeRequired);
+    expect(group).toHaveAccessibleDescription(MESSAGES.sizeRequired);
+    expect(useCartStore.getState().items).toEqual([]);
+
+    await user.click(within(group).getByRole('radio', { name: '52 épuisé' }));
+    expect(within(group).getByRole('radio', { name: '52 épuisé' })).not.toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: '50 Plus que 2' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await vi.waitFor(() =>
+      expect(useCartStore.getState().items).toMatchObject([
+        { article_id: 7, article_detail_id: 72, taille: '50', quantite: 1 },
+      ]),
+    );
+
+    await user.click(within(group).getByRole('radio', { name: '54' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await vi.waitFor(() =>
+      expect(useCartStore.getState().items.map((item) => [item.taille, item.quantite])).toEqual([
+        ['50', 1],
+        ['54', 1],
+      ]),
+    );
+  });
+
+  it('says « Épuisé » on the button when every size is sold out', async () => {
+    answer('get', '/ArticleDetail', [detail(71, '48', 0), detail(72, '50', 0)]);
+    renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/7');
+    await screen.findByRole('group', { name: 'Taille' });
+    expect(screen.getByRole('button', { name: 'Épuisé' })).toBeDisabled();
   });
 });

@@ -3,12 +3,14 @@ import {
   FREE_SHIPPING_THRESHOLD_MILLIMES,
   formatDT,
   formatDTInText,
+  MESSAGES,
   SHIPPING_MILLIMES,
   toMillimes,
 } from '@vitrine/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useArticle } from '@/api/article';
+import { type ArticleSize, useArticleSizes } from '@/api/article-sizes';
 import { useCollectionDetail } from '@/api/collection-detail';
 import { CollectionIntro, PiecesCount } from '@/components/collection-intro';
 import { ProductCard } from '@/components/product-card';
@@ -28,6 +30,7 @@ import { useSimilarProducts } from '../api/get-similar-products';
 import { Gallery } from './gallery';
 import { ProductJsonLd } from './product-json-ld';
 import styles from './product-page.module.css';
+import { SizePicker } from './size-picker';
 
 export function ProductPage() {
   const id = useRouteId();
@@ -83,7 +86,19 @@ function ProductSkeleton() {
 function ProductDetail({ article }: { article: Article }) {
   const { add, adding, isFavourite, toggleFavourite } = useArticleActions(article.id);
   const [quantite, setQuantite] = useState(1);
+  const { data: sizes = [] } = useArticleSizes(article.id);
+  const [size, setSize] = useState<ArticleSize | null>(null);
+  const [sizeError, setSizeError] = useState<string>();
+  const soldOut = sizes.length > 0 && sizes.every((each) => each.stock <= 0);
   const category = article.sub_category.categories;
+
+  const addToCart = () => {
+    if (sizes.length > 0 && !size) {
+      setSizeError(MESSAGES.sizeRequired);
+      return;
+    }
+    void add(quantite, size ? { article_detail_id: size.article_detail_id, taille: size.taille } : undefined);
+  };
   usePageMeta(article.nom, summarise(article.description));
 
   const mailto = `mailto:${SHOP.email}?subject=${encodeURIComponent(`Question sur « ${article.nom} » (réf. ${article.id})`)}`;
@@ -129,15 +144,27 @@ function ProductDetail({ article }: { article: Article }) {
             </div>
           )}
 
+          {sizes.length > 0 && (
+            <SizePicker
+              sizes={sizes}
+              value={size?.article_detail_id ?? null}
+              onChange={(chosen) => {
+                setSize(chosen);
+                setSizeError(undefined);
+              }}
+              error={sizeError}
+            />
+          )}
+
           <div className={styles.buy}>
             <QuantityStepper quantite={quantite} onChange={setQuantite} size="large" />
             <button
               type="button"
               className={`btn ${styles.addButton}`}
-              onClick={() => void add(quantite)}
-              disabled={adding}
+              onClick={addToCart}
+              disabled={adding || soldOut}
             >
-              <BagIcon /> {adding ? 'Ajout en cours…' : 'Ajouter au panier'}
+              <BagIcon /> {adding ? 'Ajout en cours…' : soldOut ? 'Épuisé' : 'Ajouter au panier'}
             </button>
             <button
               type="button"
