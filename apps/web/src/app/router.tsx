@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: 'Profil', lazy: () => import('./routes/profil') },
       { path: 'Signup', lazy: () => import('./routes/signup') },
       { path: 'Signin', lazy: () => import('./routes/signin') },
+      { path: 'recherche', lazy: () => import('./routes/recherche') },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

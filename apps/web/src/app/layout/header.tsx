@@ -1,7 +1,15 @@
 import { MESSAGES } from '@vitrine/contracts';
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
-import { BagIcon, HeartIcon, MenuIcon, PhoneIcon, PinIcon, UserIcon } from '@/components/ui/icons';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import {
+  BagIcon,
+  HeartIcon,
+  MenuIcon,
+  PhoneIcon,
+  PinIcon,
+  SearchIcon,
+  UserIcon,
+} from '@/components/ui/icons';
 import { SHOP } from '@/config/shop';
 import { MOBILE_BREAKPOINT_PX } from '@/config/ui';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -13,6 +21,12 @@ import { CatalogMenu } from './catalog-menu';
 import styles from './header.module.css';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
+
+// The search row's code (field, suggestions) is fetched the first time a shopper opens it.
+const SearchBar = lazy(() =>
+  import('@/features/search/components/search-bar').then((module) => ({ default: module.SearchBar })),
+);
+const SEARCH_PAGE = '/recherche';
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return `${styles.navLink} ${isActive ? styles.active : ''}`;
@@ -52,6 +66,24 @@ export function Header() {
   const openPanel = useUiStore((state) => state.openPanel);
   const menuOpen = useUiStore((state) => state.panel === 'menu');
   const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const { pathname } = useLocation();
+  // Open on the search page (it holds what was searched), closed on arrival anywhere else.
+  const [search, setSearch] = useState({ open: pathname === SEARCH_PAGE, focus: false });
+  useEffect(() => {
+    setSearch({ open: pathname === SEARCH_PAGE, focus: false });
+  }, [pathname]);
+  const searchButton = (
+    <button
+      type="button"
+      className="icon-btn"
+      aria-label={search.open ? 'Fermer la recherche' : 'Ouvrir la recherche'}
+      aria-expanded={search.open}
+      aria-controls="header-search"
+      onClick={() => setSearch({ open: !search.open, focus: !search.open })}
+    >
+      <SearchIcon />
+    </button>
+  );
 
   return (
     <>
@@ -81,6 +113,7 @@ export function Header() {
                 <MenuIcon />
               </button>
             )}
+            {!desktop && searchButton}
             {desktop && <Logo />}
           </div>
           {desktop ? (
@@ -107,6 +140,7 @@ export function Header() {
             </div>
           )}
           <div className={styles.end}>
+            {desktop && searchButton}
             {/* Under 480 px it would squeeze the logo onto two lines: the menu carries « Mon espace » there. */}
             <NavLink to="/Profil" className={`icon-btn ${styles.account}`} aria-label="Mon espace">
               <UserIcon />
@@ -115,6 +149,15 @@ export function Header() {
             <PanelButton panel="cart" label="Panier" count={cartCount} icon={<BagIcon />} />
           </div>
         </div>
+        {search.open && (
+          <Suspense fallback={null}>
+            <SearchBar
+              id="header-search"
+              autoFocus={search.focus}
+              onClose={() => setSearch({ open: false, focus: false })}
+            />
+          </Suspense>
+        )}
       </header>
     </>
   );

@@ -1,0 +1,1 @@
+export { SearchPage as Component } from '@/features/search/components/search-page';
