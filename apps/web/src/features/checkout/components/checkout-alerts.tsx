@@ -18,7 +18,7 @@ export function CheckoutAlerts({
     <div key={alert.slot} className={styles.alert} data-kind={alert.kind}>
       <div className={styles.body}>
         <p className={styles.text}>{alert.text}</p>
-        {alert.detail && <p className={styles.detail}>{alert.detail}</p>}
+        {alert.detail && <p className={`${styles.detail} lining-figures`}>{alert.detail}</p>}
         {alert.note && <p className={styles.note}>{alert.note}</p>}
         {alert.codeReminder && <CodeReminder />}
       </div>
