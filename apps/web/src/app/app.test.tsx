@@ -69,9 +69,10 @@ describe('shop shell', () => {
     expect(await screen.findByRole('button', { name: 'Panier' })).toBeInTheDocument();
     expect(screen.queryByTestId('cart-badge')).toBeNull();
 
-    act(() =>
-      useCartStore.getState().add(makeArticle({ id: 1, nom: 'Bague Éclat 1', prix: 50, prix_final: 50 }), 2),
-    );
+    const eclat = makeArticle({ id: 1, nom: 'Bague Éclat 1', prix: 50, prix_final: 50 });
+    // The panel asks today's price as it opens: the shop still asks 50 DT.
+    answer('get', '/Article/1', eclat);
+    act(() => useCartStore.getState().add(eclat, 2));
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
 
     await user.click(screen.getByRole('button', { name: 'Panier, 2 articles' }));
