@@ -34,6 +34,31 @@ const line = (name: string) => {
 describe('CartPage', () => {
   beforeEach(() => useCartStore.setState({ items: [] }));
 
+  it('shows a ring in two sizes as two lines, each with its size, changed and removed on its own', async () => {
+    const user = userEvent.setup();
+    serve([1, bague]);
+    useCartStore.setState({
+      items: [
+        toShopItem(bague, 1, { article_detail_id: 11, taille: '52' }),
+        toShopItem(bague, 2, { article_detail_id: 12, taille: '54' }),
+      ],
+    });
+    renderCart();
+
+    expect(lines().map((item) => within(item).getByText(/^Taille /).textContent)).toEqual([
+      'Taille 52',
+      'Taille 54',
+    ]);
+    expect(screen.getByRole('spinbutton', { name: 'Quantité de Bague Lune — taille 54' })).toHaveValue(2);
+    await user.click(screen.getByRole('button', { name: 'Augmenter la quantité de Bague Lune — taille 52' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer Bague Lune — taille 54 du panier' }));
+    expect(lines()).toHaveLength(1);
+    expect(useCartStore.getState().items).toMatchObject([
+      { article_detail_id: 11, taille: '52', quantite: 2 },
+    ]);
+    expect(summaryRow('Sous-total')).toBe('Sous-total90,000 DT');
+  });
+
   it('prices every line and the order, and shipping becomes free at exactly 150 DT', async () => {
     const user = userEvent.setup();
     serve([1, bague], [2, collier]);
