@@ -1,4 +1,5 @@
 import { OrderSchema } from '@vitrine/contracts';
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.js';
 import { createCatalogue } from '../../../test/fixtures.js';
@@ -8,7 +9,7 @@ import { createClient, databaseState } from '../../../test/shop-fixtures.js';
 // A size's stock is what the shop has left: an order takes its pieces, and no order takes more.
 
 const { db } = await useTestDatabase('empty');
-const { smtp, shopper } = await useMailingApp(db);
+const { smtp, shopper, app } = await useMailingApp(db);
 const catalogue = await createCatalogue(db, [
   { nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires', sizes: ['52', '54'] },
   { nom: 'Alliance Tressée', prixMillimes: 30_000, sub: 'alliances' },
@@ -30,6 +31,25 @@ const order = (items: Array<Record<string, number>>, extra: Record<string, unkno
   code_client: client.code_client,
   items,
   ...extra,
+});
+
+describe('GET /api/ArticleDetail?article_id= — the sizes a product page offers', () => {
+  it('lists an article’s sizes in the shop’s order (position), with their stock, whatever order they were added in', async () => {
+    const smallest = await db.size.create({ data: { nom: '48', position: 0 } });
+    const bague48 = await db.articleDetail.create({
+      data: { article_id: bague.id, size_id: smallest.id, stock: 2 },
+    });
+    const response = await request(app).get(`/api/ArticleDetail?article_id=${bague.id}`);
+    expect(response.status).toBe(200);
+    expect(
+      response.body.map((detail: { id: number; size: { nom: string } }) => [detail.id, detail.size.nom]),
+    ).toEqual([
+      [bague48.id, '48'],
+      [bague52.id, '52'],
+      [bague54.id, '54'],
+    ]);
+    await db.articleDetail.delete({ where: { id: bague48.id } });
+  });
 });
 
 describe('POST /api/Order — a ring in a chosen size', () => {
