@@ -8,8 +8,10 @@ const words = (list: string[]) => Prisma.sql`${list}::text[]`;
 
 /**
  * The articles holding every typed word (in one of its spellings), with their rank: the name holds
- * every word (first), in its closest spelling (before a mended one); then the others, those holding
- * the closest spellings first. Each word is one lookup in article_search's GIN index.
+ * every word (first), in its closest spelling (before a mended one); then those whose category,
+ * sub-category, collection or colours hold them; then those that only mention them in their
+ * description; in each, the closest spellings first. Each word is one lookup in article_search's GIN
+ * index.
  */
 function hitsStatement(typed: TypedWord[]): Prisma.Sql {
   const all = (column: Prisma.Sql, pick: (word: TypedWord) => string[]) =>
@@ -21,12 +23,13 @@ function hitsStatement(typed: TypedWord[]): Prisma.Sql {
     SELECT s.article_id AS id,
            (${all(Prisma.sql`s.name_words`, (word) => word.spellings)}) AS in_name,
            (${all(Prisma.sql`s.name_words`, (word) => word.best)}) AS closest_in_name,
+           (${all(Prisma.sql`s.label_words`, (word) => word.spellings)}) AS in_labels,
            (${all(Prisma.sql`s.words`, (word) => word.best)}) AS closest
     FROM article_search s
     WHERE ${all(Prisma.sql`s.words`, (word) => word.spellings)}`;
 }
 
-const RANK = Prisma.sql`h.in_name DESC, h.closest_in_name DESC, h.closest DESC, h.id`;
+const RANK = Prisma.sql`h.in_name DESC, h.closest_in_name DESC, h.in_labels DESC, h.closest DESC, h.id`;
 
 /** One page of the articles found, as the whole SearchResult (cards, total, pages) in one statement. */
 export function searchStatement(typed: TypedWord[], page: number): Prisma.Sql {

@@ -21,9 +21,10 @@ const catalogue = await createCatalogue(db, [
   { nom: 'Alliance Simple', prixMillimes: 30_000, sub: 'alliances' },
 ]);
 const byName = (nom: string) => catalogue.articles.find((article) => article.nom === nom)!;
-// A description that names a pearl: the article is found by it, after the one named « Perle ».
+// A description that names a pearl: the article is found by it, after the one named « Perle » (created
+// after it: the rank, not the order of creation, puts that one first).
 await db.article.update({
-  where: { id: byName('Alliance Simple').id },
+  where: { id: byName('Collier Lune').id },
   data: { description: 'Un anneau fin surmonté d’une perle d’eau douce.' },
 });
 
@@ -55,8 +56,38 @@ describe('GET /api/search', () => {
 
   it('ranks a name match before a description match', async () => {
     const result = await search({ q: 'perle' });
-    expect(names(result)).toEqual(['Perle de Tunis', 'Alliance Simple']);
+    expect(names(result)).toEqual(['Perle de Tunis', 'Collier Lune']);
     expect(result.total).toBe(2);
+  });
+
+  it('ranks a name match, even by a near spelling, before a sub-category match', async () => {
+    // Created last: the rank, not the order of creation, puts it first.
+    const named = await db.article.create({
+      data: { nom: 'Pendentif Soleil', prix: '40.000', sub_category_id: catalogue.subs.solitaires.id },
+    });
+    expect(names(await search({ q: 'pendentifs' }))).toEqual([
+      'Pendentif Soleil',
+      'Collier Lune',
+      'Perle de Tunis',
+    ]);
+    await db.article.delete({ where: { id: named.id } });
+  });
+
+  it('ranks a category, sub-category, collection or colour match before a description match', async () => {
+    const soleil = byName('Brâcelet Soleil');
+    await db.article.update({ where: { id: soleil.id }, data: { description: 'Un parfum de jasmin.' } });
+    // Created after it: the rank, not the order of creation, puts it first.
+    const fromCollection = await db.article.create({
+      data: {
+        nom: 'Broche Fleur',
+        prix: '25.000',
+        sub_category_id: catalogue.subs.pendentifs.id,
+        collection_id: catalogue.collections.Jasmin.id,
+      },
+    });
+    expect(names(await search({ q: 'jasmin' }))).toEqual(['Broche Fleur', 'Brâcelet Soleil']);
+    await db.article.delete({ where: { id: fromCollection.id } });
+    await db.article.update({ where: { id: soleil.id }, data: { description: soleil.description } });
   });
 
   it('wants every typed word, wherever each is found', async () => {
