@@ -1,7 +1,7 @@
 import type { Db } from '../../db/prisma.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { clientCodeReminder } from '../../mail/templates.js';
-import { findClientByEmail, queueReminderIf } from './repository.js';
+import { commitWithoutWaitingForDisk, findClientByEmail, queueReminderIf } from './repository.js';
 
 // Rendered when no client has the address, so that both answers cost the same work.
 const NO_CLIENT = { id: null, code_client: 'CL-XXXXXXXX', nom: '', prenom: '' };
@@ -12,6 +12,7 @@ const NO_CLIENT = { id: null, code_client: 'CL-XXXXXXXX', nom: '', prenom: '' };
  */
 export async function remindClientCode(deps: { db: Db; mail: MailOutbox }, email: string): Promise<void> {
   const mailIds = await deps.db.$transaction(async (tx) => {
+    await commitWithoutWaitingForDisk(tx);
     const client = await findClientByEmail(tx, email);
     const { id, ...who } = client ?? NO_CLIENT;
     return queueReminderIf(tx, client !== null, { to: email, clientId: id, ...clientCodeReminder(who) });
