@@ -21,6 +21,8 @@ export const OWNER_PASSWORD = process.env.OWNER_PASSWORD ?? 'console-e2e-2026';
 
 export interface RunningShop {
   baseUrl: string;
+  /** Where the shop writes its e-mails (.eml files): the journeys read what it sent there. */
+  outboxDir: string;
   stop(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function startShop(): Promise<RunningShop> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
       STORAGE_DIR: IMAGE_CACHE,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
@@ -96,5 +99,5 @@ export async function startShop(): Promise<RunningShop> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, outboxDir: path.join(dataDir, 'outbox'), stop };
 }

@@ -1,0 +1,191 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MESSAGES, type Order, OrderSchema } from '@vitrine/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE, screenshot } from './browser';
+
+// A returning client (the demo client CL-DEMO01) who moved: typed as a new client with the same e-mail
+// and phone, the order still goes to the new address; and a client who lost the code gets it by mail.
+
+const withPage = browserPages();
+const outboxDir = inject('mailOutboxDir');
+
+const DEMO = { code: 'CL-DEMO01', email: 'demo@vitrine.tn', phone: '22 123 456' };
+
+interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+async function mailFiles(): Promise<string[]> {
+  if (!outboxDir)
+    throw new Error('The shop’s mail folder is unknown: set E2E_MAIL_OUTBOX_DIR with E2E_BASE_URL.');
+  return (await readdir(outboxDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+}
+
+/**
+ * The shop's .eml files but those already `seen` (a shop may be reused between runs), decoded enough to
+ * read: To, Subject and the text body (quoted-printable or base64).
+ */
+async function sentMails(seen: readonly string[] = []): Promise<SentMail[]> {
+  const names = await mailFiles();
+  return Promise.all(
+    names
+      .filter((name) => !seen.includes(name))
+      .map(async (name) => parseEml(await readFile(path.join(outboxDir, name), 'utf8'))),
+  );
+}
+
+function parseEml(raw: string): SentMail {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1] ?? '';
+  const body = rest.join('\n\n');
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(
+            body
+              .replace(/=\r?\n/g, '')
+              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8')
+        : body;
+  return { to: header('To'), subject: header('Subject'), text };
+}
+
+async function waitForMail(seen: readonly string[], match: (mail: SentMail) => boolean): Promise<SentMail> {
+  let found: SentMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await sentMails(seen)).find(match);
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as SentMail;
+}
+
+async function openCheckoutWithOneArticle(page: Page): Promise<void> {
+  await page.goto('/categories');
+  const card = page.locator('main article').first();
+  await card.waitFor();
+  await card.getByRole('button', { name: /panier/ }).click();
+  await page.getByRole('button', { name: 'Panier, 1 article' }).waitFor();
+  await page.goto('/VerifShop');
+  await page.getByRole('button', { name: 'Soumettre' }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describe('a returning client with a new address', () => {
+  it('types the same e-mail and phone as a new client: the 409 flow places the order at the new address', async () => {
+    // A street no other run typed: the shop's mail is told apart by it.
+    const street = `${Date.now() % 1000} rue de la Corniche`;
+    const seen = await mailFiles();
+    const order = await withPage(DESKTOP, async (page) => {
+      await openCheckoutWithOneArticle(page);
+      await page.getByRole('radio', { name: 'Nouveau client' }).check();
+      await page.getByLabel('Nom', { exact: true }).fill('Ben Salah');
+      await page.getByLabel('Prénom', { exact: true }).fill('Yasmine');
+      await page.getByLabel('Région', { exact: true }).selectOption('Monastir');
+      await page.getByLabel('Adresse', { exact: true }).fill(street);
+      await page.getByLabel('Code postal', { exact: true }).fill('5000');
+      await page.getByLabel('Numéro de téléphone', { exact: true }).fill(DEMO.phone);
+      await page.getByLabel('Adresse mail', { exact: true }).fill(DEMO.email);
+      const placed = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/Order') &&
+          response.request().method() === 'POST' &&
+          response.status() === 201,
+      );
+      await page.getByRole('button', { name: 'Soumettre' }).click();
+
+      // The spec's warning and its code; the address typed is the one said, and the one sent.
+      await page.getByText(MESSAGES.existingClient(DEMO.code)).waitFor();
+      await page.getByText(`Livraison à l’adresse saisie : ${street}, 5000 Monastir.`).waitFor();
+      expect(await page.getByLabel('Code client').inputValue()).toBe(DEMO.code);
+      const answer = await placed;
+      const sent = answer.request().postData() ?? '';
+      expect(sent).toContain(street);
+      expect(sent).not.toContain(DEMO.email);
+      const order: Order = OrderSchema.parse(await answer.json());
+      await page.getByText(order.reference).first().waitFor();
+      return order;
+    });
+    expect(order.code_client).toBe(DEMO.code);
+    expect(order.livraison).toMatchObject({ adresse: street, region: 'Monastir', code_postal: '5000' });
+
+    const shopMail = await waitForMail(seen, (mail) => mail.text.includes(`Commande ${order.reference} du`));
+    expect(shopMail.text).toContain(`Adresse : ${street}, 5000 Monastir`);
+    expect(shopMail.text).not.toContain('rue de Marseille');
+    expect(shopMail.text).toContain(`Client ${DEMO.code} : Yasmine Ben Salah`);
+  });
+});
+
+describe('« Code client oublié ? »', () => {
+  it('mails the client code to the address typed, and says so the same way whoever asks', async () => {
+    const seen = await mailFiles();
+    await withPage(PHONE, async (page) => {
+      await openCheckoutWithOneArticle(page);
+      await page.getByRole('radio', { name: 'Client existant' }).check();
+      await page.getByRole('button', { name: 'Code client oublié ?' }).click();
+      const reminder = page.getByRole('group', { name: 'Code client oublié ?' });
+      await reminder.getByLabel('Votre adresse mail').fill(DEMO.email);
+      await reminder.getByRole('button', { name: 'Recevoir mon code' }).click();
+      await reminder.getByText(MESSAGES.clientCodeReminderSent).waitFor();
+      await expectNoHorizontalOverflow(page, 'checkout, code reminder');
+      await reminder.scrollIntoViewIfNeeded();
+      await screenshot(page, 'checkout-code-reminder-phone');
+    });
+    const reminderMail = await waitForMail(
+      seen,
+      (mail) => mail.to.includes(DEMO.email) && mail.subject === 'Votre code client Vitrine',
+    );
+    expect(reminderMail.text).toContain(`Votre code client : ${DEMO.code}`);
+  });
+
+  it('is offered in the warning when only the e-mail matches, and the code arrives', async () => {
+    const seen = await mailFiles();
+    await withPage(PHONE, async (page) => {
+      await openCheckoutWithOneArticle(page);
+      await page.getByRole('radio', { name: 'Nouveau client' }).check();
+      await page.getByLabel('Nom', { exact: true }).fill('Ben Salah');
+      await page.getByLabel('Prénom', { exact: true }).fill('Yasmine');
+      await page.getByLabel('Région', { exact: true }).selectOption('Sousse');
+      await page.getByLabel('Adresse', { exact: true }).fill('8 avenue de la Liberté');
+      await page.getByLabel('Numéro de téléphone', { exact: true }).fill('98 000 111');
+      await page.getByLabel('Adresse mail', { exact: true }).fill(DEMO.email);
+      await page.getByRole('button', { name: 'Soumettre' }).click();
+      const warning = page.getByRole('status').filter({ hasText: MESSAGES.clientCodeNeeded });
+      await warning.waitFor();
+      await warning.getByRole('button', { name: 'Code client oublié ?' }).click();
+      await warning.getByLabel('Votre adresse mail').fill(DEMO.email);
+      await warning.getByRole('button', { name: 'Recevoir mon code' }).click();
+      await warning.getByText(MESSAGES.clientCodeReminderSent).waitFor();
+      await expectNoHorizontalOverflow(page, 'checkout, code reminder in the warning');
+      await screenshot(page, 'checkout-code-reminder-warning-phone');
+    });
+    const reminderMail = await waitForMail(
+      seen,
+      (mail) => mail.to.includes(DEMO.email) && mail.subject === 'Votre code client Vitrine',
+    );
+    expect(reminderMail.text).toContain(`Votre code client : ${DEMO.code}`);
+  });
+
+  it('looks right on a desktop, open under the code field', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await openCheckoutWithOneArticle(page);
+      await page.getByRole('radio', { name: 'Client existant' }).check();
+      await page.getByRole('button', { name: 'Code client oublié ?' }).click();
+      await page.getByLabel('Votre adresse mail').waitFor();
+      await expectNoHorizontalOverflow(page, 'checkout, code reminder');
+      await screenshot(page, 'checkout-code-reminder-desktop');
+    });
+  });
+});
