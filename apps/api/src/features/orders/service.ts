@@ -15,7 +15,7 @@ import { enqueueMails, type MailOutbox } from '../../mail/outbox.js';
 import { orderConfirmation, orderNotification } from '../../mail/templates.js';
 import { storedState } from '../order-lifecycle/order-state.js';
 import { findUsablePromo, redeemPromo, type UsablePromo } from '../promos/repository.js';
-import { invalidPromoError } from '../promos/service.js';
+import { promoRefusalError } from '../promos/service.js';
 import { type CartLine, priceCart } from './cart.js';
 import { newClientCode, type OrderClient, resolveClient } from './client.js';
 import {
@@ -85,7 +85,7 @@ async function place(
   ]);
   const lines = settled(cart);
   const promo = settled(usable);
-  if (command.code_promo && !promo) throw invalidPromoError('code_promo');
+  if (command.code_promo && !promo) throw await promoRefusalError(deps.db, command.code_promo, 'code_promo');
   let client = settled(who);
 
   // A unique violation means a concurrent request won a race (same new client, same key, same drawn
@@ -137,7 +137,7 @@ async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEm
   let reduction = 0;
   if (order.promo) {
     const redeemed = await redeemPromo(tx, order.promo.id);
-    if (redeemed === null) throw invalidPromoError('code_promo');
+    if (redeemed === null) throw await promoRefusalError(tx, order.promo.code, 'code_promo');
     reduction = redeemed;
   }
 
