@@ -15,7 +15,7 @@ import { useCustomerStore } from '@/stores/customer-store';
 import type { Alerts } from '../hooks/use-alerts';
 import { useOrderSubmission } from '../hooks/use-order-submission';
 import type { PromoCode } from '../hooks/use-promo-code';
-import { initialValues } from '../lib/checkout-values';
+import { addressLine, initialValues, sameCode } from '../lib/checkout-values';
 import styles from './checkout-form.module.css';
 import { ClientTypeChoice } from './client-type-choice';
 import { CodeReminder } from './code-reminder';
@@ -46,6 +46,10 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
   } = form;
   const field = formFieldProps(form);
   const clientType = useWatch({ control, name: 'client_type' });
+  const code = useWatch({ control, name: 'code_client' });
+  const saved = useCustomerStore((state) => state.details);
+  // The order goes to the address kept with this code (the client record may hold an older one).
+  const savedAddress = saved && sameCode(saved.code_client, code) ? addressLine(saved.client) : '';
   const { submit, sending } = useOrderSubmission({ form, alerts, promo, onPlaced });
   const blocked = !isValid || !canOrder;
 
@@ -83,6 +87,7 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
               aria-required
               hint="Il figure dans l’e-mail de confirmation de votre première commande, par exemple CL-7KQ2M9XH. Il suffit : vos coordonnées sont déjà enregistrées."
             />
+            {savedAddress && <p className={styles.note}>Livraison à l’adresse conservée : {savedAddress}.</p>}
             <CodeReminder />
           </div>
         ) : (

@@ -113,6 +113,48 @@ describe('placing an order', () => {
     expect(screen.getByLabelText('Adresse mail')).toHaveValue(AMIRA.adresse_mail);
   });
 
+  it('sends an order with the kept code to the kept address, and says so under the code', async () => {
+    const user = userEvent.setup();
+    const shop = answerShop();
+    useCustomerStore.setState({
+      keepDetails: true,
+      details: {
+        code_client: 'CL-7KQ2M9XH',
+        client: { ...AMIRA, region: 'Monastir', adresse: '3 rue de la Corniche', code_postal: '5000' },
+      },
+    });
+    renderCheckout();
+    expect(await screen.findByLabelText('Code client')).toHaveValue('CL-7KQ2M9XH');
+    expect(
+      screen.getByText('Livraison à l’adresse conservée : 3 rue de la Corniche, 5000 Monastir.'),
+    ).toBeInTheDocument();
+    await user.click(submitButton());
+    await screen.findByText(MESSAGES.orderSuccess);
+    expect(shop.orders[0]?.fields).toMatchObject({
+      code_client: 'CL-7KQ2M9XH',
+      'client[adresse]': '3 rue de la Corniche',
+      'client[region]': 'Monastir',
+      'client[code_postal]': '5000',
+    });
+    expect(shop.orders[0]?.fields['client[adresse_mail]']).toBeUndefined();
+  });
+
+  it('sends another code alone: the kept address belongs to the kept code', async () => {
+    const user = userEvent.setup();
+    const shop = answerShop();
+    useCustomerStore.setState({ keepDetails: true, details: { code_client: 'CL-7KQ2M9XH', client: AMIRA } });
+    renderCheckout();
+    const code = await screen.findByLabelText('Code client');
+    await user.clear(code);
+    await user.type(code, 'CL-AUTRE234');
+    expect(screen.queryByText(/Livraison à l’adresse conservée/)).not.toBeInTheDocument();
+    await user.click(submitButton());
+    await screen.findByText(MESSAGES.orderSuccess);
+    expect(Object.keys(shop.orders[0]?.fields ?? {}).filter((field) => field.startsWith('client['))).toEqual(
+      [],
+    );
+  });
+
   it('makes one order of a double click, and retries a failed order with the same key', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};

@@ -16,7 +16,7 @@ import { useCustomerStore } from '@/stores/customer-store';
 import { useOrderHistoryStore } from '@/stores/order-history-store';
 import { refreshCartPrices } from '@/stores/shop-actions';
 import { placeOrder } from '../api/place-order';
-import { BLANK_FORM, sameCode } from '../lib/checkout-values';
+import { addressLine, BLANK_FORM, sameCode } from '../lib/checkout-values';
 import { IdempotencyKeys } from '../lib/idempotency-key';
 import { localIsoDate, orderPayload, payloadFingerprint } from '../lib/order-payload';
 import type { Alerts } from './use-alerts';
@@ -50,9 +50,9 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const resubmitTimer = useRef<number | undefined>(undefined);
+  // Also where an order with that code goes: the address typed before a 409 gave the code, or kept
+  // from the last order (the client record may hold an older one).
   const known = useRef<KnownClient | null>(knownFromSavedDetails());
-  // The new client's details typed before a 409 gave their code: the order goes to that address.
-  const typedDelivery = useRef<KnownClient | null>(null);
 
   useEffect(() => () => window.clearTimeout(resubmitTimer.current), []);
 
@@ -67,8 +67,8 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
     alerts.dismiss('form');
     alerts.dismiss('order');
     const delivery =
-      'code_client' in who && typedDelivery.current && sameCode(typedDelivery.current.code, who.code_client)
-        ? typedDelivery.current.client
+      'code_client' in who && known.current && sameCode(known.current.code, who.code_client)
+        ? known.current.client
         : undefined;
     const payload = orderPayload({
       who,
@@ -96,7 +96,6 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
   function succeed(order: Order, who: CheckoutClient) {
     const typed = detailsFor(who);
     useOrderHistoryStore.getState().record({ order, numero_telephone: phoneOf(typed) });
-    typedDelivery.current = null;
     const customer = useCustomerStore.getState();
     if (customer.keepDetails) {
       customer.saveDetails({ code_client: order.code_client, client: typed });
@@ -151,7 +150,6 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
   function continueWithCode(code: string) {
     // A copy: the form's own values are about to be cleared in place.
     known.current = { code, client: { ...form.getValues('client') } };
-    typedDelivery.current = known.current;
     form.setValue('client_type', 'existant');
     for (const field of CLIENT_FIELDS) form.setValue(`client.${field}`, '');
     form.clearErrors();
@@ -203,13 +201,6 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
 function knownFromSavedDetails(): KnownClient | null {
   const details = useCustomerStore.getState().details;
   return details?.code_client ? { code: details.code_client, client: details.client } : null;
-}
-
-/** An address on one line, as the shop's mail writes it: `3 rue de la Corniche, 5000 Monastir`. */
-function addressLine({ adresse, code_postal, region }: ClientTexts): string {
-  return [adresse.trim(), [code_postal.trim(), region.trim()].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
 }
 
 function phoneOf(client: ClientTexts): string | undefined {

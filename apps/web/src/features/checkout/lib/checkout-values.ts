@@ -1,5 +1,5 @@
 import type { CheckoutForm } from '@vitrine/contracts';
-import { BLANK_CLIENT } from '@/lib/client-fields';
+import { BLANK_CLIENT, type ClientTexts } from '@/lib/client-fields';
 import type { CustomerDetails } from '@/stores/customer-store';
 
 export const BLANK_FORM: CheckoutForm = { client_type: 'nouveau', code_client: '', client: BLANK_CLIENT };
@@ -17,3 +17,10 @@ export function initialValues(details: CustomerDetails | null): CheckoutForm {
 
 /** Client codes are typed in any case: `cl-demo01` is `CL-DEMO01`. */
 export const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/** An address on one line, as the shop's mail writes it: `3 rue de la Corniche, 5000 Monastir`. */
+export function addressLine({ adresse = '', code_postal = '', region = '' }: Partial<ClientTexts>): string {
+  return [adresse.trim(), [code_postal.trim(), region.trim()].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+}
