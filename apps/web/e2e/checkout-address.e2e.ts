@@ -4,6 +4,7 @@ import { MESSAGES, type Order, OrderSchema } from '@vitrine/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE, screenshot } from './browser';
+import { OWNER_PASSWORD } from './shop-server';
 
 // A returning client (the demo client CL-DEMO01) who moved: typed as a new client with the same e-mail
 // and phone, the order still goes to the new address; and a client who lost the code gets it by mail.
@@ -116,6 +117,22 @@ describe('a returning client with a new address', () => {
       expect(sent).not.toContain(DEMO.email);
       const order: Order = OrderSchema.parse(await answer.json());
       await page.getByText(order.reference).first().waitFor();
+
+      // The invoice in « Mon espace » and the owner's console read the order's own address.
+      await page.goto('/Profil');
+      const orders = page.getByRole('region', { name: 'Mes commandes' });
+      await orders.getByRole('button', { name: `Facture de la commande ${order.reference}` }).click();
+      const invoice = (await page.getByRole('dialog', { name: 'Facture' }).textContent()) ?? '';
+      expect(invoice).toContain(street);
+      expect(invoice).not.toContain('rue de Marseille');
+      await page.goto(`/gestion/commandes/${order.reference}`);
+      await page.getByLabel('Mot de passe', { exact: true }).fill(OWNER_PASSWORD);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      const heading = page.getByRole('heading', { level: 1, name: order.reference });
+      await heading.waitFor();
+      const consolePage = (await page.locator('main').textContent()) ?? '';
+      expect(consolePage).toContain(street);
+      expect(consolePage).not.toContain('rue de Marseille');
       return order;
     });
     expect(order.code_client).toBe(DEMO.code);
