@@ -4,7 +4,7 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { ARTICLE_JSON, type JsonText, queryJson } from '../articles/article-json.js';
 import type { TypedWord } from './search-words.js';
 
-const words = (list: string[]) => Prisma.sql`${list}::text[]`;
+const wordIds = (list: number[]) => Prisma.sql`${list}::int[]`;
 
 /**
  * The articles holding every typed word (in one of its spellings), with their rank: the name holds
@@ -14,19 +14,19 @@ const words = (list: string[]) => Prisma.sql`${list}::text[]`;
  * index.
  */
 function hitsStatement(typed: TypedWord[]): Prisma.Sql {
-  const all = (column: Prisma.Sql, pick: (word: TypedWord) => string[]) =>
+  const all = (column: Prisma.Sql, pick: (word: TypedWord) => number[]) =>
     Prisma.join(
-      typed.map((word) => Prisma.sql`${column} && ${words(pick(word))}`),
+      typed.map((word) => Prisma.sql`${column} && ${wordIds(pick(word))}`),
       ' AND ',
     );
   return Prisma.sql`
     SELECT s.article_id AS id,
-           (${all(Prisma.sql`s.name_words`, (word) => word.spellings)}) AS in_name,
-           (${all(Prisma.sql`s.name_words`, (word) => word.best)}) AS closest_in_name,
-           (${all(Prisma.sql`s.label_words`, (word) => word.spellings)}) AS in_labels,
-           (${all(Prisma.sql`s.words`, (word) => word.best)}) AS closest
+           (${all(Prisma.sql`s.name_word_ids`, (word) => word.spellingIds)}) AS in_name,
+           (${all(Prisma.sql`s.name_word_ids`, (word) => word.bestIds)}) AS closest_in_name,
+           (${all(Prisma.sql`s.label_word_ids`, (word) => word.spellingIds)}) AS in_labels,
+           (${all(Prisma.sql`s.word_ids`, (word) => word.bestIds)}) AS closest
     FROM article_search s
-    WHERE ${all(Prisma.sql`s.words`, (word) => word.spellings)}`;
+    WHERE ${all(Prisma.sql`s.word_ids`, (word) => word.spellingIds)}`;
 }
 
 const RANK = Prisma.sql`h.in_name DESC, h.closest_in_name DESC, h.in_labels DESC, h.closest DESC, h.id`;

@@ -34,8 +34,10 @@ export interface TypedWord {
   word: string;
   /** Catalogue words that match it: itself, words it begins, words one typo away. */
   spellings: string[];
-  /** Its closest spellings (itself when the catalogue uses it, else the best mended ones). */
-  best: string[];
+  /** Their numbers in search_words, which article_search holds. */
+  spellingIds: number[];
+  /** Its closest spellings' numbers (itself when the catalogue uses it, else the best mended ones). */
+  bestIds: number[];
 }
 
 /**
@@ -51,12 +53,13 @@ export async function spellingsOf(db: Db, text: string): Promise<TypedWord[]> {
       WHERE word <> ALL($2::text[]) ORDER BY length(word) DESC, word LIMIT $3)
     SELECT t.word,
            coalesce(array_agg(c.word ORDER BY c.score DESC, c.word) FILTER (WHERE c.word IS NOT NULL), '{}') AS spellings,
-           coalesce(array_agg(c.word ORDER BY c.word) FILTER (WHERE c.best), '{}') AS best
+           coalesce(array_agg(c.id ORDER BY c.score DESC, c.word) FILTER (WHERE c.id IS NOT NULL), '{}') AS "spellingIds",
+           coalesce(array_agg(c.id ORDER BY c.id) FILTER (WHERE c.best), '{}') AS "bestIds"
     FROM typed t
     LEFT JOIN LATERAL (
-      SELECT found.word, found.score, found.score = max(found.score) OVER () AS best
+      SELECT found.id, found.word, found.score, found.score = max(found.score) OVER () AS best
       FROM (
-        SELECT w.word, CASE WHEN w.word = t.word THEN 2 WHEN w.word LIKE t.word || '%' THEN 1 + similarity(w.word, t.word) ELSE similarity(w.word, t.word) END AS score
+        SELECT w.id, w.word, CASE WHEN w.word = t.word THEN 2 WHEN w.word LIKE t.word || '%' THEN 1 + similarity(w.word, t.word) ELSE similarity(w.word, t.word) END AS score
         FROM search_words w
         WHERE w.word = t.word
            OR (length(t.word) >= $4 AND w.word LIKE t.word || '%')
