@@ -16,6 +16,8 @@ import { seedDemoData } from '../src/db/demo-seed.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { migrate } from '../src/db/migrate.js';
 import { createPrisma } from '../src/db/prisma.js';
+import { searchStatement } from '../src/features/search/repository.js';
+import { spellingsOf } from '../src/features/search/search-words.js';
 import { adminQuery, databaseUrl } from '../test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
 import { baselineListing } from './baseline/server.js';
@@ -257,6 +259,8 @@ async function explainDeepPage(articles: number) {
   const plans = {
     [`no filter, page ${deep}`]: baselineListing({ page: deep }),
     [`category + colour, desc, page ${deepFiltered}`]: baselineListing({ ...filtered, page: deepFiltered }),
+    // The product search with a typo (bench:search times more queries).
+    'search « colier », page 1': searchStatement(await spellingsOf(db, 'colier'), 1),
   };
   for (const [label, statement] of Object.entries(plans)) {
     const result = await adminQuery(url, `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
