@@ -114,6 +114,17 @@ export const MESSAGES = {
   itemRequired: "Indiquez l'article commandé.",
   variantNotFound: 'Variante introuvable.',
   variantMismatch: "Cette variante n'appartient pas à cet article.",
+  /** An order asks for more pieces of a variant than are left (the order is refused whole, nothing kept). */
+  outOfStock: (nom: string, taille: string | null, left: number) =>
+    `${taille ? `« ${nom} » en taille ${taille}` : `« ${nom} »`} : ${
+      left === 0 ? 'plus aucune pièce en stock' : `il ne reste que ${left} pièce${left > 1 ? 's' : ''}`
+    }. Modifiez votre panier pour valider la commande.`,
+  sizeLabel: 'Taille',
+  sizeRequired: "Choisissez une taille avant d'ajouter au panier.",
+  sizeSoldOut: 'épuisé',
+  sizeFewLeft: (left: number) => `Plus que ${left}`,
+  /** An order line's name when the shopper chose a size: mails, invoice and console show it as is. */
+  lineWithSize: (nom: string, taille: string) => `${nom} — taille ${taille}`,
   amountInvalid: 'Le montant doit être un nombre positif.',
   pricesChanged:
     'Les prix ont changé depuis votre ajout au panier. Vérifiez votre commande avant de la valider.',
