@@ -123,6 +123,11 @@ export const MESSAGES = {
   sizeRequired: "Choisissez une taille avant d'ajouter au panier.",
   sizeSoldOut: 'épuisé',
   sizeFewLeft: (left: number) => `Plus que ${left}`,
+  /** The product page: more pieces of a size asked for (with those already in the cart) than are left. */
+  sizeNotEnough: (taille: string, left: number, inCart: number) =>
+    `Il ne reste que ${left} pièce${left > 1 ? 's' : ''} en taille ${taille}${
+      inCart > 0 ? `, dont ${inCart} déjà dans votre panier` : ''
+    }.`,
   /** An order line's name when the shopper chose a size: mails, invoice and console show it as is. */
   lineWithSize: (nom: string, taille: string) => `${nom} — taille ${taille}`,
   amountInvalid: 'Le montant doit être un nombre positif.',

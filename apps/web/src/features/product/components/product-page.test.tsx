@@ -210,6 +210,22 @@ describe('the size picker', () => {
     );
   });
 
+  it('does not add more pieces of a size than are left, counting those already in the cart', async () => {
+    const user = userEvent.setup();
+    const group = await openRing();
+    await user.click(within(group).getByRole('radio', { name: '50 Plus que 2' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await vi.waitFor(() =>
+      expect(useCartStore.getState().items).toMatchObject([{ taille: '50', quantite: 1 }]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Il ne reste que 2 pièces en taille 50, dont 1 déjà dans votre panier.',
+    );
+    expect(useCartStore.getState().items).toMatchObject([{ taille: '50', quantite: 1 }]);
+  });
+
   it('says « Épuisé » on the button when every size is sold out', async () => {
     answer('get', '/ArticleDetail', [detail(71, '48', 0), detail(72, '50', 0)]);
     renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/7');

@@ -26,6 +26,8 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { useRouteId } from '@/hooks/use-route-id';
 import { isNotFound } from '@/lib/api-client';
 import { articleImages } from '@/lib/article-images';
+import { useCartStore } from '@/stores/cart-store';
+import { isLine } from '@/stores/shop-item';
 import { useSimilarProducts } from '../api/get-similar-products';
 import { Gallery } from './gallery';
 import { ProductJsonLd } from './product-json-ld';
@@ -97,6 +99,12 @@ function ProductDetail({ article }: { article: Article }) {
       setSizeError(MESSAGES.sizeRequired);
       return;
     }
+    // The shop never sells what it does not have: said here rather than at the order.
+    const inCart = size ? quantityInCart(article.id, size.article_detail_id) : 0;
+    if (size && inCart + quantite > size.stock) {
+      setSizeError(MESSAGES.sizeNotEnough(size.taille, size.stock, inCart));
+      return;
+    }
     void add(quantite, size ? { article_detail_id: size.article_detail_id, taille: size.taille } : undefined);
   };
   usePageMeta(article.nom, summarise(article.description));
@@ -157,7 +165,14 @@ function ProductDetail({ article }: { article: Article }) {
           )}
 
           <div className={styles.buy}>
-            <QuantityStepper quantite={quantite} onChange={setQuantite} size="large" />
+            <QuantityStepper
+              quantite={quantite}
+              onChange={(next) => {
+                setQuantite(next);
+                setSizeError(undefined);
+              }}
+              size="large"
+            />
             <button
               type="button"
               className={`btn ${styles.addButton}`}
@@ -316,6 +331,12 @@ function SimilarProducts({ articleId }: { articleId: number }) {
       <ProductCarousel labelledBy="similar-title" articles={similar} />
     </section>
   );
+}
+
+/** How many pieces of this article in this size the cart already holds. */
+function quantityInCart(articleId: number, detailId: number): number {
+  const line = useCartStore.getState().items.find((item) => isLine(item, articleId, detailId));
+  return line?.quantite ?? 0;
 }
 
 function summarise(text: string): string {
