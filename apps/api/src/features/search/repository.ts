@@ -7,11 +7,11 @@ import type { TypedWord } from './search-words.js';
 const wordIds = (list: number[]) => Prisma.sql`${list}::int[]`;
 
 /**
- * The articles holding every typed word (in one of its spellings), with their rank: the name holds
- * every word (first), in its closest spelling (before a mended one); then those whose category,
- * sub-category, collection or colours hold them; then those that only mention them in their
- * description; in each, the closest spellings first. Each word is one lookup in article_search's GIN
- * index.
+ * The articles holding every typed word (in one of its spellings), with their rank (0 first): the
+ * name holds every word, in its closest spelling (0) or a mended one (1); then those whose category,
+ * sub-category, collection or colours hold them (2, 3); then those that only mention them in their
+ * description (4, 5); the odd ranks hold a mended spelling only. Each word is one lookup in
+ * article_search's GIN index; the CASE tests only what decides each article's rank.
  */
 function hitsStatement(typed: TypedWord[]): Prisma.Sql {
   const all = (column: Prisma.Sql, pick: (word: TypedWord) => number[]) =>
@@ -19,17 +19,18 @@ function hitsStatement(typed: TypedWord[]): Prisma.Sql {
       typed.map((word) => Prisma.sql`${column} && ${wordIds(pick(word))}`),
       ' AND ',
     );
+  const closestIn = (column: Prisma.Sql) =>
+    Prisma.sql`CASE WHEN ${all(column, (word) => word.bestIds)} THEN 0 ELSE 1 END`;
   return Prisma.sql`
     SELECT s.article_id AS id,
-           (${all(Prisma.sql`s.name_word_ids`, (word) => word.spellingIds)}) AS in_name,
-           (${all(Prisma.sql`s.name_word_ids`, (word) => word.bestIds)}) AS closest_in_name,
-           (${all(Prisma.sql`s.label_word_ids`, (word) => word.spellingIds)}) AS in_labels,
-           (${all(Prisma.sql`s.word_ids`, (word) => word.bestIds)}) AS closest
+           CASE WHEN ${all(Prisma.sql`s.name_word_ids`, (word) => word.spellingIds)} THEN ${closestIn(Prisma.sql`s.name_word_ids`)}
+                WHEN ${all(Prisma.sql`s.label_word_ids`, (word) => word.spellingIds)} THEN 2 + ${closestIn(Prisma.sql`s.word_ids`)}
+                ELSE 4 + ${closestIn(Prisma.sql`s.word_ids`)} END AS rank
     FROM article_search s
     WHERE ${all(Prisma.sql`s.word_ids`, (word) => word.spellingIds)}`;
 }
 
-const RANK = Prisma.sql`h.in_name DESC, h.closest_in_name DESC, h.in_labels DESC, h.closest DESC, h.id`;
+const RANK = Prisma.sql`h.rank, h.id`;
 
 /** One page of the articles found, as the whole SearchResult (cards, total, pages) in one statement. */
 export function searchStatement(typed: TypedWord[], page: number): Prisma.Sql {
