@@ -121,6 +121,15 @@ export const MESSAGES = {
     }. Modifiez votre panier pour valider la commande.`,
   sizeLabel: 'Taille',
   sizeRequired: "Choisissez une taille avant d'ajouter au panier.",
+  /** An order line for an article sold in sizes, sent without one (a cart from before sizes). */
+  sizeToChoose: (nom: string) => `« ${nom} » : choisissez une taille.`,
+  /** The order refused for its lines without a size: what the checkout tells the shopper to do. */
+  sizesToChoose: (noms: readonly string[]) =>
+    `Choisissez une taille pour ${noms.map((nom) => `« ${nom} »`).join(', ')} sur la page ${
+      noms.length > 1 ? 'de chaque article' : "de l'article"
+    }, puis retirez du panier ${noms.length > 1 ? 'les lignes' : 'la ligne'} sans taille.`,
+  /** A collection added whole leaves out its pieces sold in sizes; their links follow these words. */
+  collectionSizesToChoose: 'Choisissez une taille pour :',
   sizeSoldOut: 'épuisé',
   sizeFewLeft: (left: number) => `Plus que ${left}`,
   /** The product page: more pieces of a size asked for (with those already in the cart) than are left. */

@@ -24,8 +24,17 @@ export interface CartLine extends PricedLineInput {
 const TOLERANCE_MILLIMES = 1;
 
 /**
+ * An article is sold in sizes when more than one of its variants has a size: the product page's rule
+ * (web `sizesOf`), so that an article with a single « Taille unique » variant, or none, is ordered
+ * without one.
+ */
+export const isSoldInSizes = (article: { sized_variants: number }) => article.sized_variants > 1;
+
+/**
  * The cart priced from the database (article price minus its promo), checked against what the shopper
  * saw: an unknown article is a 422; a changed unit price or shipping is a 422 saying the price changed.
+ * A line for an article sold in sizes must name its size (variant): without one it is a 422 naming the
+ * article, since no stock could be taken for it (a cart from before sizes, a collection added whole).
  * Lines naming the same article and variant become one line, whose quantity must stay within the
  * per-article limit (a variant named alone and with its article is the same line).
  */
@@ -42,6 +51,8 @@ export async function priceCart(db: Db, command: OrderCommand): Promise<CartLine
   const unknown: Record<string, string[]> = {};
   const changed: Record<string, string[]> = {};
   const tooMany: Record<string, string[]> = {};
+  const sizeless: Record<string, string[]> = {};
+  const sizelessNames = new Set<string>();
   const lineByArticle = new Map<string, CartLine>();
   items.forEach((item, index) => {
     let articleId = item.article_id;
@@ -60,6 +71,11 @@ export async function priceCart(db: Db, command: OrderCommand): Promise<CartLine
     const article = articleId === undefined ? undefined : articleById.get(articleId);
     if (!article) {
       unknown[`items.${index}.article_id`] = [MESSAGES.articleNotFound];
+      return;
+    }
+    if (item.article_detail_id === undefined && isSoldInSizes(article)) {
+      sizeless[`items.${index}.article_detail_id`] = [MESSAGES.sizeToChoose(article.nom)];
+      sizelessNames.add(article.nom);
       return;
     }
     const unitMillimes = promoPriceMillimes(toMillimes(article.prix.toString()), article.promo);
@@ -87,6 +103,9 @@ export async function priceCart(db: Db, command: OrderCommand): Promise<CartLine
   });
   if (Object.keys(unknown).length) {
     throw new AppError('invalid_data', MESSAGES.validationFailed, { errors: unknown });
+  }
+  if (sizelessNames.size) {
+    throw new AppError('invalid_data', MESSAGES.sizesToChoose([...sizelessNames]), { errors: sizeless });
   }
   if (Object.keys(tooMany).length) {
     throw new AppError('invalid_data', MESSAGES.validationFailed, { errors: tooMany });

@@ -8,8 +8,9 @@ import { createTestApp, useTestDatabase } from '../../../test/database.js';
 const { db } = await useTestDatabase('demo');
 const app = await createTestApp(db);
 const shopper = await visitor(app);
+// A piece sold without a size choice (rings and bracelets need their size on the order line).
 const article = await db.article.findFirstOrThrow({
-  where: { prix_final: { lt: 150 } },
+  where: { prix_final: { lt: 150 }, details: { none: { size: { nom: { not: 'Taille unique' } } } } },
   orderBy: { id: 'asc' },
   select: { id: true, prix: true, promo: true },
 });

@@ -8,7 +8,12 @@ import { createTestApp, useTestDatabase } from '../../../test/database.js';
 const { db } = await useTestDatabase('demo');
 const app = await createTestApp(db);
 const shopper = await visitor(app);
-const article = await db.article.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } });
+// A piece sold without a size choice (rings and bracelets need their size on the order line).
+const article = await db.article.findFirstOrThrow({
+  where: { details: { none: { size: { nom: { not: 'Taille unique' } } } } },
+  orderBy: { id: 'asc' },
+  select: { id: true },
+});
 const items = [{ quantite: 1, article_id: article.id }];
 const newClient = (numero_telephone: string, adresse_mail: string) => ({
   nom: 'Haddad',

@@ -14,7 +14,9 @@ import { AMIRA, createClient, createPromos, databaseState } from '../../../test/
 const { db } = await useTestDatabase('empty');
 const { smtp, mail, shopper } = await useMailingApp(db);
 const catalogue = await createCatalogue(db, [
-  { nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires', sizes: ['52', '54'] },
+  // One size only: the ring is offered without a size choice, so lines may name the article alone;
+  // lines naming its variant take stock and carry its size (stock.test.ts has a ring in several sizes).
+  { nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires', sizes: ['54'] },
   { nom: 'Alliance Tressée', prixMillimes: 33_335, promo: 15, sub: 'alliances' },
   { nom: 'Pendentif Étoile', prixMillimes: 480_000, promo: 10, sub: 'pendentifs' },
 ]);

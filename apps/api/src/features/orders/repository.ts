@@ -4,7 +4,10 @@ import type { IdempotencyKey } from './idempotency.js';
 
 type Tx = Prisma.TransactionClient;
 
-/** The articles and variants a cart names; a line may name only the variant. */
+/**
+ * The articles and variants a cart names; a line may name only the variant. Each article says how many
+ * of its variants have a size (`sized_variants`): see `isSoldInSizes`.
+ */
 export async function findCartArticles(db: Db, articleIds: number[], detailIds: number[]) {
   const details = detailIds.length
     ? await db.articleDetail.findMany({
@@ -15,9 +18,18 @@ export async function findCartArticles(db: Db, articleIds: number[], detailIds: 
   const ids = [...new Set([...articleIds, ...details.map((detail) => detail.article_id)])];
   const articles = await db.article.findMany({
     where: { id: { in: ids } },
-    select: { id: true, nom: true, prix: true, promo: true },
+    select: {
+      id: true,
+      nom: true,
+      prix: true,
+      promo: true,
+      _count: { select: { details: { where: { size_id: { not: null } } } } },
+    },
   });
-  return { articles, details };
+  return {
+    articles: articles.map(({ _count, ...article }) => ({ ...article, sized_variants: _count.details })),
+    details,
+  };
 }
 
 const clientSelect = {

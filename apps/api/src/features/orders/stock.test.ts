@@ -162,6 +162,72 @@ describe('POST /api/Order — a ring in a chosen size', () => {
   });
 });
 
+describe('POST /api/Order — a line without its size', () => {
+  it('refuses an article sold in sizes sent without one: a French 422 naming it on its line, and nothing written', async () => {
+    await setStock(bague52.id, 5);
+    await setStock(bague54.id, 5);
+    const before = await databaseState(db);
+    const response = await shopper
+      .post('/api/Order')
+      .set('Idempotency-Key', 'collection-entiere')
+      .send(
+        order(
+          [
+            { quantite: 1, article_id: alliance.id, prix_unitaire: 30 },
+            { quantite: 1, article_id: bague.id, prix_unitaire: 120 },
+          ],
+          { code_promo: 'BIJOU10' },
+        ),
+      );
+
+    expect(response.status).toBe(422);
+    expect(response.body.message).toBe(
+      "Choisissez une taille pour « Bague Aube » sur la page de l'article, puis retirez du panier la ligne sans taille.",
+    );
+    expect(response.body.errors).toEqual({
+      'items.1.article_detail_id': ['« Bague Aube » : choisissez une taille.'],
+    });
+    expect(await databaseState(db)).toEqual(before);
+    expect([await stockOf(bague52.id), await stockOf(bague54.id)]).toEqual([5, 5]);
+
+    // The same cart with the ring's size chosen goes through with the same key.
+    const sized = await shopper
+      .post('/api/Order')
+      .set('Idempotency-Key', 'collection-entiere')
+      .send(
+        order(
+          [
+            { quantite: 1, article_id: alliance.id, prix_unitaire: 30 },
+            { quantite: 1, article_detail_id: bague52.id, prix_unitaire: 120 },
+          ],
+          { code_promo: 'BIJOU10' },
+        ),
+      );
+    expect(sized.status).toBe(201);
+    expect(await stockOf(bague52.id)).toBe(4);
+  });
+
+  it('orders an article with a single « Taille unique » variant, as the product page sells it, without a size', async () => {
+    const oneSize = await db.size.create({ data: { nom: 'Taille unique', position: 9 } });
+    const pendentif = await db.article.create({
+      data: {
+        nom: 'Pendentif Lune',
+        prix: '45.000',
+        sub_category_id: catalogue.subs.pendentifs.id,
+        details: { create: [{ size_id: oneSize.id, stock: 4 }] },
+      },
+      include: { details: true },
+    });
+    const response = await shopper
+      .post('/api/Order')
+      .send(order([{ quantite: 2, article_id: pendentif.id, prix_unitaire: 45 }]));
+
+    expect(response.status).toBe(201);
+    expect(response.body.items).toMatchObject([{ nom: 'Pendentif Lune', article_detail_id: null }]);
+    expect(await stockOf(pendentif.details[0]?.id ?? 0)).toBe(4);
+  });
+});
+
 describe('the last pieces under a rush', () => {
   it('sells the last 3 pieces to exactly 3 of 20 parallel orders; the 17 others get the 409 and change nothing', async () => {
     await setStock(bague54.id, 3);
