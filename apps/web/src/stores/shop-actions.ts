@@ -58,16 +58,25 @@ export async function addToFavourites(articleId: number): Promise<boolean> {
   }
 }
 
-/** A collection's articles, freshly fetched with the collection, all go to the cart at once. */
-export function addAllToCart(articles: readonly Article[]): void {
+/**
+ * A collection's articles, freshly fetched with the collection, go to the cart at once, except those
+ * sold in sizes: no size is chosen here, and the shop takes no order for them without one. Those are
+ * returned, for the shopper to choose a size on their pages. Nothing is added if a size list fails.
+ */
+export async function addAllToCart(articles: readonly Article[]): Promise<Article[]> {
+  const sized = await Promise.all(
+    articles.map(async (article) => (await getArticleSizes(article.id)).length > 0),
+  );
+  const needSize = articles.filter((_, index) => sized[index]);
+  const ready = articles.filter((_, index) => !sized[index]);
   const { add } = useCartStore.getState();
-  for (const article of articles) add(article, 1);
-  useUiStore
-    .getState()
-    .showToast(
-      `${articles.length} article${articles.length > 1 ? 's ajoutés' : ' ajouté'} au panier.`,
-      'cart',
-    );
+  for (const article of ready) add(article, 1);
+  if (ready.length > 0) {
+    useUiStore
+      .getState()
+      .showToast(`${ready.length} article${ready.length > 1 ? 's ajoutés' : ' ajouté'} au panier.`, 'cart');
+  }
+  return needSize;
 }
 
 export function addAllToFavourites(articles: readonly Article[]): void {

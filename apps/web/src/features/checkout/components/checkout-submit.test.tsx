@@ -319,6 +319,30 @@ describe('when the server says no', () => {
     expect(shop.orders[1]?.idempotencyKey).not.toBe(shop.orders[0]?.idempotencyKey);
   });
 
+  it('422 size to choose (a ring put in the cart without its size): says which article and what to do', async () => {
+    const user = userEvent.setup();
+    const shop = answerShop({
+      orderAnswers: [
+        () =>
+          apiError(422, MESSAGES.sizesToChoose(['Bague Lune']), {
+            errors: { 'items.0.article_detail_id': [MESSAGES.sizeToChoose('Bague Lune')] },
+          }),
+      ],
+    });
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Client existant' }));
+    await user.type(screen.getByLabelText('Code client'), 'CL-7KQ2M9XH');
+    await user.click(submitButton());
+
+    expect(
+      await screen.findByText(
+        "Choisissez une taille pour « Bague Lune » sur la page de l'article, puis retirez du panier la ligne sans taille.",
+      ),
+    ).toBeInTheDocument();
+    expect(shop.orders).toHaveLength(1);
+    expect(useCartStore.getState().items).toHaveLength(2);
+  });
+
   it('anything else: « Une erreur est survenue lors de la création de votre commande. » for 5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -183,7 +183,9 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
     }
     if (Object.keys(fields).some((field) => field.startsWith('items') || field === 'shipping_charge')) {
       await refreshCartPrices();
-      const text = error.message === MESSAGES.pricesChanged ? error.message : CART_CHANGED;
+      // The API's own words when they say what to do (a price changed, a size to choose); a line it
+      // merely found invalid is an article that is no longer sold.
+      const text = error.message === MESSAGES.validationFailed ? CART_CHANGED : error.message;
       alerts.show({ slot: 'order', kind: 'warning', text });
       return true;
     }

@@ -5,6 +5,7 @@ import { BagIcon, HeartIcon } from '@/components/ui/icons';
 import { CardAction, CardFavouriteButton, CardKicker, MediaCard } from '@/components/ui/media-card';
 import { useCollectionActions } from '../hooks/use-collection-actions';
 import styles from './collections.module.css';
+import { SizeNotice } from './size-notice';
 
 const SIZES = '(min-width: 1200px) 400px, (min-width: 768px) 31vw, 92vw';
 
@@ -15,7 +16,7 @@ export function CollectionCard({
   collection: CollectionSummary;
   priority?: boolean;
 }) {
-  const { addToCart, addToFavourites, pending } = useCollectionActions(collection.id);
+  const { addToCart, addToFavourites, pending, sizeNeeded } = useCollectionActions(collection.id);
   const href = `/SingleCollection/${collection.id}`;
   const hoverImage = collection.preview_images.find((url) => url !== collection.image);
   const count = collection.articles_count;
@@ -51,14 +52,17 @@ export function CollectionCard({
           <span className="visually-hidden">Prix de la collection complète : </span>
           {formatDT(toMillimes(collection.total_price))}
         </p>
-        <CardAction
-          onClick={() => void addToCart()}
-          disabled={pending !== null || count === 0}
-          // Starts with the words shown, so that voice control finds it by them.
-          aria-label={`${addText} : ${collection.nom}`}
-        >
-          <BagIcon /> {addText}
-        </CardAction>
+        <div className={styles.addAll}>
+          <CardAction
+            onClick={() => void addToCart()}
+            disabled={pending !== null || count === 0}
+            // Starts with the words shown, so that voice control finds it by them.
+            aria-label={`${addText} : ${collection.nom}`}
+          >
+            <BagIcon /> {addText}
+          </CardAction>
+          <SizeNotice articles={sizeNeeded} />
+        </div>
       </div>
     </MediaCard>
   );

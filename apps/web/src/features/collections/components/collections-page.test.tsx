@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@vitrine/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { selectCartCount, useCartStore } from '@/stores/cart-store';
+import { useUiStore } from '@/stores/ui-store';
 import {
   answer,
   answerBodies,
+  answerQueries,
   answerReferenceData,
   apiError,
   collectionsQuery as ask,
@@ -38,12 +40,24 @@ const detail = {
   total_price: 200,
 };
 
+/** The sizes GET /api/ArticleDetail?article_id= lists: the ring in two sizes, or none for anything. */
+const ringSizes = [48, 50].map((taille, index) => ({
+  id: 110 + index,
+  article_id: 11,
+  size: { id: index + 1, nom: String(taille) },
+  color: null,
+  stock: 3,
+}));
+const answerSizes = (sizes: { ring: typeof ringSizes }) =>
+  answerQueries('/ArticleDetail', { 'article_id=11': sizes.ring, 'article_id=12': [] });
+
 beforeEach(() => {
   useCartStore.getState().clear();
   answerReferenceData({
     collections: [medina, ocean].map(({ id, nom, image, description }) => ({ id, nom, image, description })),
   });
   answer('get', '/Collection/1', detail);
+  answerSizes({ ring: [] });
 });
 
 describe('collections listing', () => {
@@ -108,6 +122,25 @@ describe('collections listing', () => {
     await waitFor(() => expect(selectCartCount(useCartStore.getState())).toBe(2));
     expect(useCartStore.getState().items.map((item) => item.nom)).toEqual(['Bague Médina', 'Collier Médina']);
   });
+
+  it('leaves out a ring sold in sizes, says so and links to its page to choose one; the other pieces go in', async () => {
+    const user = userEvent.setup();
+    answerSizes({ ring: ringSizes });
+    answerBodies('/collectionPaginate', { [ask()]: onePage(medina, ocean) });
+    renderPage('/collections', <CollectionsPage />, '/collections');
+    const card = (await screen.findByRole('link', { name: 'Médina' })).closest('article') as HTMLElement;
+    const notice = within(card).getByRole('status');
+    expect(notice).toBeEmptyDOMElement();
+
+    await user.click(within(card).getByRole('button', { name: 'Ajouter la collection — 2 pièces : Médina' }));
+    await waitFor(() => expect(notice).toHaveTextContent('Choisissez une taille pour : Bague Médina'));
+    expect(within(notice).getByRole('link', { name: 'Bague Médina' })).toHaveAttribute(
+      'href',
+      '/SingleProduit/11',
+    );
+    expect(useCartStore.getState().items.map((item) => item.nom)).toEqual(['Collier Médina']);
+    expect(useUiStore.getState().toast?.message).toBe('1 article ajouté au panier.');
+  });
 });
 
 describe('collections listing, pages and phones', () => {
@@ -158,7 +191,20 @@ describe('collection page', () => {
         .map((h) => h.textContent),
     ).toEqual(['Bague Médina', 'Collier Médina']);
     await user.click(screen.getByRole('button', { name: 'Tout ajouter au panier' }));
-    expect(selectCartCount(useCartStore.getState())).toBe(2);
+    await waitFor(() => expect(selectCartCount(useCartStore.getState())).toBe(2));
+  });
+
+  it('adds the pieces that need no size and links each one that does to its page', async () => {
+    const user = userEvent.setup();
+    answerSizes({ ring: ringSizes });
+    renderPage('/SingleCollection/:id', <SingleCollectionPage />, '/SingleCollection/1');
+    await user.click(await screen.findByRole('button', { name: 'Tout ajouter au panier' }));
+    const notice = await screen.findByText(MESSAGES.collectionSizesToChoose, { exact: false });
+    expect(within(notice).getByRole('link', { name: 'Bague Médina' })).toHaveAttribute(
+      'href',
+      '/SingleProduit/11',
+    );
+    expect(useCartStore.getState().items.map((item) => item.nom)).toEqual(['Collier Médina']);
   });
 
   it('says plainly when the collection does not exist', async () => {

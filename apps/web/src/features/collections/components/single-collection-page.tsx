@@ -8,22 +8,14 @@ import { BagIcon, HeartIcon } from '@/components/ui/icons';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useRouteId } from '@/hooks/use-route-id';
 import { isNotFound } from '@/lib/api-client';
-import { addAllToCart, addAllToFavourites } from '@/stores/shop-actions';
+import { useCollectionActions } from '../hooks/use-collection-actions';
 import styles from './collections.module.css';
-
-const ADD_ALL = [
-  { label: 'Tout ajouter au panier', icon: <BagIcon />, className: 'btn', add: addAllToCart },
-  {
-    label: 'Tout ajouter aux favoris',
-    icon: <HeartIcon />,
-    className: 'btn btn-outline',
-    add: addAllToFavourites,
-  },
-];
+import { SizeNotice } from './size-notice';
 
 export function SingleCollectionPage() {
   const id = useRouteId();
   const { data, error, isPending } = useCollectionDetail(id);
+  const { addToCart, addToFavourites, pending, sizeNeeded } = useCollectionActions(id ?? 0);
   const collection = data?.collection;
   usePageMeta(
     collection
@@ -86,18 +78,24 @@ export function SingleCollectionPage() {
           <span>{formatDT(toMillimes(data.total_price))}</span>
         </p>
         <div className={styles.detailActions}>
-          {ADD_ALL.map(({ label, icon, className, add }) => (
-            <button
-              key={label}
-              type="button"
-              className={className}
-              onClick={() => add(collection.articles)}
-              disabled={count === 0}
-            >
-              {icon} {label}
-            </button>
-          ))}
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void addToCart()}
+            disabled={pending !== null || count === 0}
+          >
+            <BagIcon /> Tout ajouter au panier
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void addToFavourites()}
+            disabled={pending !== null || count === 0}
+          >
+            <HeartIcon /> Tout ajouter aux favoris
+          </button>
         </div>
+        <SizeNotice articles={sizeNeeded} />
       </CollectionIntro>
       <section className="section" aria-labelledby="pieces-title">
         <div className="section-head">

@@ -6,15 +6,14 @@ import { addAllToCart, addAllToFavourites } from '@/stores/shop-actions';
 
 type Target = 'cart' | 'favourites';
 
-const ADD_ALL: Record<Target, (articles: readonly Article[]) => void> = {
-  cart: addAllToCart,
-  favourites: addAllToFavourites,
-};
-
-/** Adds every article of a collection to the cart or to favourites, fetching the collection first. */
+/**
+ * Adds every article of a collection to the cart or to favourites, fetching the collection first. The
+ * pieces sold in sizes stay out of the cart (`sizeNeeded`): the shopper chooses their sizes on their pages.
+ */
 export function useCollectionActions(collectionId: number) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Target | null>(null);
+  const [sizeNeeded, setSizeNeeded] = useState<Article[]>([]);
 
   const addAll = async (target: Target) => {
     setPending(target);
@@ -24,7 +23,9 @@ export function useCollectionActions(collectionId: number) {
         queryFn: ({ signal }) => getCollectionDetail(collectionId, signal),
         staleTime: 0,
       });
-      ADD_ALL[target](detail.collection.articles);
+      const { articles } = detail.collection;
+      if (target === 'cart') setSizeNeeded(await addAllToCart(articles));
+      else addAllToFavourites(articles);
     } catch (error) {
       console.error(error);
       // As for a single article, only a failed cart add is told to the shopper (spec section 4).
@@ -34,5 +35,10 @@ export function useCollectionActions(collectionId: number) {
     }
   };
 
-  return { addToCart: () => addAll('cart'), addToFavourites: () => addAll('favourites'), pending };
+  return {
+    addToCart: () => addAll('cart'),
+    addToFavourites: () => addAll('favourites'),
+    pending,
+    sizeNeeded,
+  };
 }
