@@ -1,3 +1,4 @@
+import { MESSAGES } from '@vitrine/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -206,7 +207,7 @@ describe('product page', () => {
 });
 
 describe('collections', () => {
-  it('adds every article of a collection to the cart from its page; the badge counts them', async () => {
+  it('adds every article of a collection to the cart from its page but those needing a size; the badge counts them', async () => {
     await withPage(DESKTOP, async (page) => {
       await page.goto('/collections');
       const link = page.locator('main article h2 a').first();
@@ -221,7 +222,15 @@ describe('collections', () => {
       expect(pieces).toBeGreaterThan(0);
       expect(await page.getByTestId('cart-badge').count()).toBe(0);
       await page.getByRole('button', { name: 'Tout ajouter au panier' }).click();
-      await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe(String(pieces));
+      // The pieces sold in sizes are named, with links, to be chosen in a size on their pages.
+      const toChoose = page.getByRole('status').filter({ hasText: MESSAGES.collectionSizesToChoose });
+      const badge = async () => {
+        const shown = page.getByTestId('cart-badge');
+        return (await shown.count()) ? Number(await shown.textContent()) : 0;
+      };
+      await expect
+        .poll(async () => (await badge()) + (await toChoose.getByRole('link').count()))
+        .toBe(pieces);
       await screenshot(page, 'collection-desktop');
     });
   });
@@ -251,7 +260,7 @@ describe('collections', () => {
         page
           .locator('main article')
           .first()
-          .getByRole('button', { name: /^Ajouter au panier / }),
+          .getByRole('button', { name: /^Ajouter la collection / }),
       ]);
       await page.locator('main article h2 a').first().click();
       await page.getByRole('heading', { level: 1 }).waitFor();

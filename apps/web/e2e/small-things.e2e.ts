@@ -26,7 +26,7 @@ async function cartCount(page: Page): Promise<number> {
 }
 
 describe('a collection card on a phone', () => {
-  it('says it adds the whole collection and how many pieces, and adds them all', async () => {
+  it('says it adds the whole collection and how many pieces, and adds them all but those needing a size, which it links', async () => {
     await withPage(PHONE, async (page) => {
       await page.goto('/collections');
       const card = page.locator('main article').first();
@@ -38,7 +38,16 @@ describe('a collection card on a phone', () => {
       expect(await card.getByRole('button', { name: /Ajouter au panier/ }).count()).toBe(0);
       await shoot(page, 'collections-390');
       await button.click();
-      await expect.poll(() => cartCount(page)).toBe(pieces);
+      // A piece sold in sizes is not added without one: the card names it, with a link to its page.
+      const toChoose = card.getByRole('status').getByRole('link');
+      await expect.poll(async () => (await cartCount(page)) + (await toChoose.count())).toBe(pieces);
+      console.info(
+        `[mesure] collection de ${pieces} pièces : ${await cartCount(page)} ajoutées, ${await toChoose.count()} à choisir en taille`,
+      );
+      for (const link of await toChoose.all()) {
+        expect(await link.getAttribute('href')).toMatch(/^\/SingleProduit\/\d+$/);
+      }
+      await shoot(page, 'collections-added-390');
       await expectNoHorizontalOverflow(page);
     });
   });
