@@ -1,6 +1,7 @@
 import {
   type CheckoutClient,
   ORDER_STATE_NEW,
+  OrderDeliverySchema,
   toDecimalString,
   toDinars,
   toMillimes,
