@@ -104,6 +104,21 @@ describe('search from the header', () => {
     }
   });
 
+  it('Escape closes the suggestions, then the search row, and the keyboard is back on its button', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await page.goto('/');
+      const field = await typeInHeaderSearch(page, 'bague');
+      const list = page.getByRole('listbox', { name: 'Suggestions' });
+      await list.getByRole('option').first().waitFor();
+      await field.press('Escape');
+      await list.waitFor({ state: 'hidden' });
+      await field.press('Escape');
+      await field.waitFor({ state: 'detached' });
+      const opener = page.getByRole('button', { name: 'Ouvrir la recherche' });
+      await expect.poll(() => opener.evaluate((node) => node === document.activeElement)).toBe(true);
+    });
+  });
+
   it('says in French when nothing matches, and offers the catalogue', async () => {
     await withPage(PHONE, async (page) => {
       await page.goto('/recherche?q=%25%27%5C_');

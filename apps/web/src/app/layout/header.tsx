@@ -1,5 +1,5 @@
 import { MESSAGES } from '@vitrine/contracts';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import {
   BagIcon,
@@ -72,8 +72,15 @@ export function Header() {
   useEffect(() => {
     setSearch({ open: pathname === SEARCH_PAGE, focus: false });
   }, [pathname]);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  // Closed from inside the row (Escape, its ×): focus goes back to the button that opens it.
+  const closeSearch = () => {
+    setSearch({ open: false, focus: false });
+    searchButtonRef.current?.focus();
+  };
   const searchButton = (
     <button
+      ref={searchButtonRef}
       type="button"
       className="icon-btn"
       aria-label={search.open ? 'Fermer la recherche' : 'Ouvrir la recherche'}
@@ -151,11 +158,7 @@ export function Header() {
         </div>
         {search.open && (
           <Suspense fallback={null}>
-            <SearchBar
-              id="header-search"
-              autoFocus={search.focus}
-              onClose={() => setSearch({ open: false, focus: false })}
-            />
+            <SearchBar id="header-search" autoFocus={search.focus} onClose={closeSearch} />
           </Suspense>
         )}
       </header>
