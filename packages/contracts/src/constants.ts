@@ -16,3 +16,8 @@ export const SITE_IMAGE_POSITIONS = {
 } as const;
 
 export const ORDER_STATE_NEW = 'en cours';
+
+/** Pieces of one article an order line may hold (the quantity stepper stops there too). */
+export const MAX_LINE_QUANTITY = 99;
+/** The largest amount a DECIMAL(10,3) column holds: no order may add up to more. */
+export const MAX_ORDER_MILLIMES = 9_999_999_999;

@@ -7,15 +7,13 @@ import {
   PostalCodeSchema,
   requiredText,
 } from './form-fields.js';
+import { MAX_LINE_QUANTITY } from './constants.js';
 import { FIELD_LABELS, MESSAGES } from './messages.js';
 import { OrderDeliverySchema, OrderStateSchema } from './order-lifecycle.js';
 import { PromoCodeSchema } from './promo.js';
 import { z } from './zod.js';
 
 const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 99;
-/** The largest amount a DECIMAL(10,3) column holds: no order may add up to more. */
-export const MAX_ORDER_MILLIMES = 9_999_999_999;
 
 /** A new client's details at checkout (DESIGN.md: everything required but the postal code). */
 export const NewClientSchema = z.strictObject({
