@@ -74,7 +74,7 @@ const ROUTES: Route[] = [
       main(page)
         .locator('article')
         .first()
-        .getByRole('button', { name: /^Ajouter au panier / }),
+        .getByRole('button', { name: /^Ajouter la collection — / }),
     ],
   },
   {
