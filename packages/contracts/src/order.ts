@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from './constants.js';
 import { decimalFromText, IdSchema, integerFromText, PriceSchema } from './fields.js';
 import {
   blankAsAbsent,
@@ -7,7 +8,6 @@ import {
   PostalCodeSchema,
   requiredText,
 } from './form-fields.js';
-import { MAX_LINE_QUANTITY } from './constants.js';
 import { FIELD_LABELS, MESSAGES } from './messages.js';
 import { OrderDeliverySchema, OrderStateSchema } from './order-lifecycle.js';
 import { PromoCodeSchema } from './promo.js';
