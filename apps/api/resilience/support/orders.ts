@@ -1,5 +1,6 @@
 import {
   MAX_LINE_QUANTITY,
+  MESSAGES,
   ORDER_STATE_NEW,
   priceOrder,
   promoPriceMillimes,
@@ -22,17 +23,29 @@ export interface CatalogueArticle {
   detailIds: number[];
 }
 
+/**
+ * The articles a shopper can order without choosing a size: a line for an article sold in several
+ * sizes must name one (and takes it from stock), which these scenarios do not exercise.
+ */
 export async function loadCatalogue(db: Db): Promise<CatalogueArticle[]> {
   const articles = await db.article.findMany({
     orderBy: { id: 'asc' },
-    select: { id: true, nom: true, prix: true, promo: true, details: { select: { id: true } } },
+    select: {
+      id: true,
+      nom: true,
+      prix: true,
+      promo: true,
+      details: { select: { id: true, size_id: true } },
+    },
   });
-  return articles.map((article) => ({
-    id: article.id,
-    nom: article.nom,
-    unitMillimes: promoPriceMillimes(toMillimes(article.prix.toString()), article.promo),
-    detailIds: article.details.map((detail) => detail.id),
-  }));
+  return articles
+    .filter((article) => article.details.filter((detail) => detail.size_id !== null).length <= 1)
+    .map((article) => ({
+      id: article.id,
+      nom: article.nom,
+      unitMillimes: promoPriceMillimes(toMillimes(article.prix.toString()), article.promo),
+      detailIds: article.details.map((detail) => detail.id),
+    }));
 }
 
 export interface Line {
@@ -96,7 +109,7 @@ export async function ordersNotPricedByServer(db: Db, sinceId: number): Promise<
           prix_unitaire: true,
           total: true,
           article: { select: { nom: true, prix: true, promo: true } },
-          article_detail: { select: { article_id: true } },
+          article_detail: { select: { article_id: true, size: { select: { nom: true } } } },
         },
       },
     },
@@ -115,7 +128,9 @@ export async function ordersNotPricedByServer(db: Db, sinceId: number): Promise<
       if (millimes(item.prix_unitaire) !== unit)
         wrong.push(`article ${item.article_id} at ${item.prix_unitaire}`);
       if (millimes(item.total) !== unit * item.quantite) wrong.push(`line total ${item.total}`);
-      if (item.nom !== item.article.nom) wrong.push(`line name ${item.nom}`);
+      const size = item.article_detail?.size?.nom;
+      if (item.nom !== (size ? MESSAGES.lineWithSize(item.article.nom, size) : item.article.nom))
+        wrong.push(`line name ${item.nom}`);
       if (item.article_detail && item.article_detail.article_id !== item.article_id)
         wrong.push(`variant of article ${item.article_detail.article_id} on article ${item.article_id}`);
       return { unitMillimes: unit, quantite: Math.max(1, item.quantite) };
