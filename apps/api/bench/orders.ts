@@ -16,6 +16,7 @@ import { migrate } from '../src/db/migrate.js';
 import { createPrisma } from '../src/db/prisma.js';
 import { adminQuery, databaseUrl } from '../test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
+import { firstArticleWithoutSizes } from './orderable-article.js';
 import { startBuiltServer } from './server.js';
 
 const CONNECTIONS = 20;
@@ -37,13 +38,8 @@ await seedDemoData(db);
 await adminQuery(url, 'VACUUM ANALYZE');
 await adminQuery(url, 'CHECKPOINT').catch(() => {});
 
-// One article under 150 DT, so the order pays shipping: every price the browser sends is checked.
-const article = await db.article.findFirstOrThrow({
-  where: { prix_final: { lt: 150 } },
-  orderBy: { id: 'asc' },
-  select: { id: true, prix: true, promo: true },
-});
-const unitMillimes = promoPriceMillimes(toMillimes(article.prix.toString()), article.promo);
+const article = await firstArticleWithoutSizes(db);
+const unitMillimes = promoPriceMillimes(toMillimes(article.prix), article.promo);
 const { shippingMillimes } = priceOrder([{ unitMillimes, quantite: 1 }]);
 const prixUnitaire = toDinars(unitMillimes);
 const order = {

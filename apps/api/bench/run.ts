@@ -22,6 +22,7 @@ import { adminQuery, databaseUrl } from '../test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
 import { baselineListing } from './baseline/server.js';
 import { growCatalogue } from './grow-catalogue.js';
+import { firstArticleWithoutSizes } from './orderable-article.js';
 import { countListingRoundTrips } from './round-trips.js';
 import { startBuiltServer } from './server.js';
 
@@ -86,12 +87,8 @@ const explains: Record<string, string> = {};
 
 const category = await db.category.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } });
 const color = await db.color.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } });
-const orderedArticle = await db.article.findFirstOrThrow({
-  where: { prix_final: { lt: 150 } },
-  orderBy: { id: 'asc' },
-  select: { id: true, prix: true, promo: true },
-});
-const unitMillimes = promoPriceMillimes(toMillimes(orderedArticle.prix.toString()), orderedArticle.promo);
+const orderedArticle = await firstArticleWithoutSizes(db);
+const unitMillimes = promoPriceMillimes(toMillimes(orderedArticle.prix), orderedArticle.promo);
 const order = {
   code_client: 'CL-DEMO01',
   items: [{ quantite: 1, article_id: orderedArticle.id, prix_unitaire: toDinars(unitMillimes) }],

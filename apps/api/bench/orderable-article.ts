@@ -1,0 +1,15 @@
+import type { Db } from '../src/db/prisma.js';
+
+/**
+ * The first article under 150 DT (the order pays shipping, so every price the browser sends is
+ * checked) that needs no size: a line for an article sold in several sizes must name one.
+ */
+export async function firstArticleWithoutSizes(db: Db) {
+  const [article] = await db.$queryRaw<Array<{ id: number; prix: string; promo: number }>>`
+    SELECT a.id, a.prix::text AS prix, a.promo FROM articles a
+    WHERE a.prix_final < 150
+      AND (SELECT count(*) FROM article_details d WHERE d.article_id = a.id AND d.size_id IS NOT NULL) <= 1
+    ORDER BY a.id LIMIT 1`;
+  if (!article) throw new Error('the demo catalogue has no article under 150 DT sold without sizes');
+  return article;
+}
