@@ -90,10 +90,14 @@ describe('the owner console (/gestion) on a phone', () => {
         // Newest first: the order just placed heads the queue.
         expect(await queue.getByRole('link').first().textContent()).toContain(reference);
         // The count of orders waiting sits on « Commandes » in the console's header.
-        const nav = page.getByRole('navigation', { name: 'Console' });
-        const waiting = Number(
-          /(\d+) à confirmer/.exec((await nav.getByRole('link').first().textContent()) ?? '')?.[1],
-        );
+        // It is asked for apart from the queue: wait for it to show, as the owner would.
+        const orders = page
+          .getByRole('navigation', { name: 'Console' })
+          .getByRole('link')
+          .first()
+          .filter({ hasText: /\d+ à confirmer/ });
+        await orders.waitFor();
+        const waiting = Number(/(\d+) à confirmer/.exec((await orders.textContent()) ?? '')?.[1]);
         expect(waiting).toBeGreaterThanOrEqual(1);
         await shoot(page, 'queue-phone');
 
