@@ -78,3 +78,18 @@ export function ProductCardSkeleton() {
     </div>
   );
 }
+
+/** A listing's grid while its first answer is on its way: `count` card outlines, `label` for screen readers. */
+export function ProductGridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div className="grid-products" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {label}
+      </span>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+        <ProductCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

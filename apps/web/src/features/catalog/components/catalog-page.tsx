@@ -10,7 +10,7 @@ import { Navigate } from 'react-router-dom';
 import { useCategories } from '@/api/categories';
 import { useCollections } from '@/api/collections';
 import { useSexes } from '@/api/sexes';
-import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
+import { ProductCard, ProductGridSkeleton } from '@/components/product-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import {
   ARTICLE_NOUNS,
@@ -116,15 +116,7 @@ export function CatalogPage() {
           colors={colors}
         />
         {isPending || (isPlaceholderData && data?.articles.length === 0) ? (
-          <div className="grid-products" aria-busy="true">
-            <span className="visually-hidden" role="status">
-              Chargement des articles…
-            </span>
-            {Array.from({ length: PAGE_SIZE }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-              <ProductCardSkeleton key={index} />
-            ))}
-          </div>
+          <ProductGridSkeleton count={PAGE_SIZE} label="Chargement des articles…" />
         ) : isError && !data ? (
           <EmptyState
             title="Le catalogue est momentanément indisponible"

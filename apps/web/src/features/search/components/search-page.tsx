@@ -1,6 +1,6 @@
 import { MESSAGES, SEARCH_PAGE_SIZE } from '@vitrine/contracts';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
+import { ProductCard, ProductGridSkeleton } from '@/components/product-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ARTICLE_NOUNS, countLabel } from '@/components/ui/filtered-listing';
 import { PageHeader } from '@/components/ui/page-header';
@@ -36,13 +36,7 @@ export function SearchPage() {
       {!q ? (
         <EmptyState title={MESSAGES.searchLabel} text={MESSAGES.searchEmpty} />
       ) : isPending ? (
-        <div className="grid-products" aria-busy="true">
-          <span className="visually-hidden">Recherche en cours…</span>
-          {Array.from({ length: SEARCH_PAGE_SIZE }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-            <ProductCardSkeleton key={index} />
-          ))}
-        </div>
+        <ProductGridSkeleton count={SEARCH_PAGE_SIZE} label="Recherche en cours…" />
       ) : isError && !data ? (
         <EmptyState
           title="La recherche est momentanément indisponible"
