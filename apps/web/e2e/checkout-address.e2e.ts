@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES, type Order, OrderSchema } from '@vitrine/contracts';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE, screenshot } from './browser';
+import { openCheckoutWithOneArticle } from './place-order';
 import { OWNER_PASSWORD } from './shop-server';
 
 // A returning client (the demo client CL-DEMO01) who moved: typed as a new client with the same e-mail
@@ -71,17 +71,6 @@ async function waitForMail(seen: readonly string[], match: (mail: SentMail) => b
     )
     .toBe(true);
   return found as SentMail;
-}
-
-async function openCheckoutWithOneArticle(page: Page): Promise<void> {
-  await page.goto('/categories');
-  const card = page.locator('main article').first();
-  await card.waitFor();
-  await card.getByRole('button', { name: /panier/ }).click();
-  await page.getByRole('button', { name: 'Panier, 1 article' }).waitFor();
-  await page.goto('/VerifShop');
-  await page.getByRole('button', { name: 'Soumettre' }).waitFor();
-  await page.waitForLoadState('networkidle');
 }
 
 describe('a returning client with a new address', () => {

@@ -1,11 +1,8 @@
 import { type Order, OrderSchema } from '@vitrine/contracts';
 import type { Page } from 'playwright-core';
 
-/**
- * A shopper (the demo client CL-DEMO01, typed in lower case as people do) orders the first article of the
- * catalogue; `keepDetails` ticks « Conserver mes informations » so that /Profil remembers the order.
- */
-export async function placeDemoOrder(page: Page, { keepDetails = false } = {}): Promise<Order> {
+/** The checkout, ready to fill, with the catalogue's first article in the cart. */
+export async function openCheckoutWithOneArticle(page: Page): Promise<void> {
   await page.goto('/categories');
   const card = page.locator('main article').first();
   await card.waitFor();
@@ -14,6 +11,14 @@ export async function placeDemoOrder(page: Page, { keepDetails = false } = {}): 
   await page.goto('/VerifShop');
   await page.getByRole('button', { name: 'Soumettre' }).waitFor();
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * A shopper (the demo client CL-DEMO01, typed in lower case as people do) orders the first article of the
+ * catalogue; `keepDetails` ticks « Conserver mes informations » so that /Profil remembers the order.
+ */
+export async function placeDemoOrder(page: Page, { keepDetails = false } = {}): Promise<Order> {
+  await openCheckoutWithOneArticle(page);
   await page.getByRole('radio', { name: 'Client existant' }).check();
   await page.getByLabel('Code client').fill('cl-demo01');
   if (keepDetails) await page.getByLabel(/Conserver mes informations/).check();
