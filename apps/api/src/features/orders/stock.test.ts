@@ -84,18 +84,21 @@ describe('POST /api/Order — a ring in a chosen size', () => {
     await setStock(bague54.id, 1);
     await setStock(bague52.id, 4);
     const before = await databaseState(db);
-    const response = await shopper
-      .post('/api/Order')
-      .set('Idempotency-Key', 'panier-taille-54')
-      .send(
-        order(
-          [
-            { quantite: 1, article_detail_id: bague52.id },
-            { quantite: 2, article_detail_id: bague54.id },
-          ],
-          { code_promo: 'bijou10' },
-        ),
-      );
+    // One cart, sent twice under the same key: refused, then possible.
+    const sendCart = () =>
+      shopper
+        .post('/api/Order')
+        .set('Idempotency-Key', 'panier-taille-54')
+        .send(
+          order(
+            [
+              { quantite: 1, article_detail_id: bague52.id },
+              { quantite: 2, article_detail_id: bague54.id },
+            ],
+            { code_promo: 'bijou10' },
+          ),
+        );
+    const response = await sendCart();
 
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(
@@ -107,18 +110,7 @@ describe('POST /api/Order — a ring in a chosen size', () => {
 
     // The refused key names no order: the same cart, made possible, goes through with it.
     await setStock(bague54.id, 2);
-    const retried = await shopper
-      .post('/api/Order')
-      .set('Idempotency-Key', 'panier-taille-54')
-      .send(
-        order(
-          [
-            { quantite: 1, article_detail_id: bague52.id },
-            { quantite: 2, article_detail_id: bague54.id },
-          ],
-          { code_promo: 'bijou10' },
-        ),
-      );
+    const retried = await sendCart();
     expect(retried.status).toBe(201);
     expect(await stockOf(bague54.id)).toBe(0);
     expect(await stockOf(bague52.id)).toBe(3);
