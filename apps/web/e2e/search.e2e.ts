@@ -119,6 +119,37 @@ describe('search from the header', () => {
     });
   });
 
+  it('narrows the results with the catalogue’s filters, on a phone, and clearing them keeps the words', async () => {
+    await withPage(PHONE, async (page) => {
+      await page.goto('/recherche?q=argent');
+      await page.locator('main article').first().waitFor();
+      const status = page.locator('main [role="status"]').filter({ hasText: /articles?$/ });
+      const count = async () => Number.parseInt((await status.textContent()) ?? '', 10);
+      const total = await count();
+      expect(total).toBeGreaterThan(1);
+
+      await page.getByRole('button', { name: /Filtres/ }).click();
+      const panel = page.getByRole('dialog', { name: 'Filtres' });
+      await panel.getByRole('radio', { name: 'Bracelets' }).check();
+      await expect.poll(() => new URL(page.url()).searchParams.get('nom')).not.toBeNull();
+      expect(new URL(page.url()).searchParams.get('q')).toBe('argent');
+      await expect.poll(count).toBeLessThan(total);
+      const filtered = await count();
+      expect(filtered).toBeGreaterThan(0);
+      const see = panel.getByRole('button', { name: `Voir ${filtered} article${filtered > 1 ? 's' : ''}` });
+      await see.click();
+      await panel.waitFor({ state: 'hidden' });
+      const chips = page.getByRole('region', { name: 'Filtres actifs' });
+      await chips.getByRole('button', { name: /Bracelets/ }).waitFor();
+      await expectNoHorizontalOverflow(page, '/recherche filtrée (390 px)');
+      await capture(page, 'results-filtered-390', true);
+
+      await chips.getByRole('button', { name: 'Tout effacer' }).click();
+      await expect.poll(() => new URL(page.url()).search).toBe('?q=argent');
+      await expect.poll(count).toBe(total);
+    });
+  });
+
   it('says in French when nothing matches, and offers the catalogue', async () => {
     await withPage(PHONE, async (page) => {
       await page.goto('/recherche?q=%25%27%5C_');

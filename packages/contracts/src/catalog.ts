@@ -103,28 +103,39 @@ const COLLECTION_NAME_MAX_LENGTH = 100;
 
 const optionalDinars = z.preprocess((value) => (value === '' ? null : value), DinarsSchema.nullish());
 
+/** The filters shoppers apply to articles: in the listing, the collections' listing and the search. */
+export const ARTICLE_FILTERS = {
+  category_id: FilterIdSchema.optional(),
+  sub_category_id: FilterIdSchema.optional(),
+  collection_id: FilterIdSchema.optional(),
+  sex_id: FilterIdSchema.optional(),
+  size_id: FilterIdSchema.optional(),
+  color_id: FilterIdSchema.optional(),
+  minValue: optionalDinars,
+  maxValue: optionalDinars,
+};
+export type ArticleFilters = {
+  -readonly [K in keyof typeof ARTICLE_FILTERS]?: z.output<(typeof ARTICLE_FILTERS)[K]>;
+};
+
+/** The schema, refusing a price range whose lower bound is above its upper one (on minValue). */
+export const withPriceRangeInOrder = <S extends z.ZodType<ArticleFilters>>(schema: S) =>
+  schema.refine((q) => q.minValue == null || q.maxValue == null || q.minValue <= q.maxValue, {
+    error: MESSAGES.minAboveMax,
+    path: ['minValue'],
+  });
+
 /** Body of `POST /articlesPaginate` (and query of `GET /articlesPaginate`); unknown keys are refused. */
-export const ArticlesPageRequestSchema = z
-  .strictObject({
+export const ArticlesPageRequestSchema = withPriceRangeInOrder(
+  z.strictObject({
     page: PageSchema.optional(),
     /** The original storefront sends both `page` and `currentPage`; `page` wins. */
     currentPage: PageSchema.optional(),
     pageSize: PageSizeSchema.default(PAGE_SIZE),
     sortOrder: SortOrderSchema.default('asc'),
-    category_id: FilterIdSchema.optional(),
-    sub_category_id: FilterIdSchema.optional(),
-    collection_id: FilterIdSchema.optional(),
-    sex_id: FilterIdSchema.optional(),
-    size_id: FilterIdSchema.optional(),
-    color_id: FilterIdSchema.optional(),
-    minValue: optionalDinars,
-    maxValue: optionalDinars,
-  })
-  .refine((q) => q.minValue == null || q.maxValue == null || q.minValue <= q.maxValue, {
-    error: MESSAGES.minAboveMax,
-    path: ['minValue'],
-  })
-  .transform(({ page, currentPage, ...rest }) => ({ ...rest, page: page ?? currentPage ?? 1 }));
+    ...ARTICLE_FILTERS,
+  }),
+).transform(({ page, currentPage, ...rest }) => ({ ...rest, page: page ?? currentPage ?? 1 }));
 export type ArticlesPageRequest = z.input<typeof ArticlesPageRequestSchema>;
 export type ArticlesPageQuery = z.output<typeof ArticlesPageRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { ArticleSchema } from './catalog.js';
+import { ARTICLE_FILTERS, ArticleSchema, withPriceRangeInOrder } from './catalog.js';
 import { PageSchema, PriceSchema } from './fields.js';
 import { hasNoControlCharacter } from './form-fields.js';
 import { MESSAGES } from './messages.js';
@@ -6,6 +6,11 @@ import { z } from './zod.js';
 
 /** Articles per page of `/recherche` (the listing's page). */
 export const SEARCH_PAGE_SIZE = 12;
+/**
+ * Articles a search counts and pages through at most: past it the total says « plus de » (a word held
+ * by most of the catalogue is not counted to its last article, nor paged to it).
+ */
+export const SEARCH_COUNT_LIMIT = 500;
 /** Suggestions under the header's search field as one types. */
 export const SEARCH_SUGGESTIONS_COUNT = 6;
 /** Letters before suggestions are asked for: one letter would match half the catalogue. */
@@ -23,11 +28,10 @@ export const SearchTextSchema = z.preprocess(
     .refine((text) => hasNoControlCharacter(text), { error: MESSAGES.controlCharacters('La recherche') }),
 );
 
-/** Query of `GET /api/search`. */
-export const SearchRequestSchema = z.strictObject({
-  q: SearchTextSchema,
-  page: PageSchema.default(1),
-});
+/** Query of `GET /api/search`: the typed text, the listing's filters, a page. */
+export const SearchRequestSchema = withPriceRangeInOrder(
+  z.strictObject({ q: SearchTextSchema, page: PageSchema.default(1), ...ARTICLE_FILTERS }),
+);
 export type SearchRequest = z.input<typeof SearchRequestSchema>;
 export type SearchQuery = z.output<typeof SearchRequestSchema>;
 
@@ -41,9 +45,14 @@ export type SearchSuggestionsRequest = z.input<typeof SearchSuggestionsRequestSc
  */
 export const SearchResultSchema = z.object({
   articles: z.array(ArticleSchema),
+  /** The articles found, counted up to SEARCH_COUNT_LIMIT. */
   total: z.number().int(),
+  /** More than SEARCH_COUNT_LIMIT were found: the pages show the best of them. */
+  totalCapped: z.boolean(),
   totalPages: z.number().int(),
   currentPage: z.number().int(),
+  /** The highest price shoppers pay in the whole catalogue (the price slider's upper bound). */
+  maxPrice: PriceSchema,
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 

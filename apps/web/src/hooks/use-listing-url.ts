@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import {
   changeListingUrl,
+  clearListingUrl,
   type ListingChange,
   type ListingUrl,
   listingPageHref,
@@ -22,8 +23,8 @@ export function useListingUrl<S extends z.ZodType<object>>(listing: ListingUrl<S
     [listing, setParams],
   );
   const clear = useCallback(
-    () => setParams(new URLSearchParams(), { preventScrollReset: true }),
-    [setParams],
+    () => setParams((current) => clearListingUrl(listing, current), { preventScrollReset: true }),
+    [listing, setParams],
   );
   const hrefForPage = useCallback(
     (page: number) => listingPageHref(listing, params, page),

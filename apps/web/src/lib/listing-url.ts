@@ -10,9 +10,22 @@ export interface ListingUrl<S extends z.ZodType<object>> {
   params: ListingParams<z.output<S>>;
   /** Values the schema leaves out but the listing always has (the collections' ascending sort). */
   defaults?: Partial<z.output<S>>;
+  /** Fields that clearing the filters keeps: the words searched. */
+  keeps?: ReadonlyArray<keyof z.output<S>>;
   /** Fields dropped when another one changes: a sub-category belongs to one category. */
   clears?: { [K in keyof z.output<S>]?: ReadonlyArray<keyof z.output<S>> };
 }
+
+/** The search params of the article filters, the same in the catalogue and in the search. */
+export const ARTICLE_FILTER_PARAMS = {
+  category_id: 'nom',
+  sub_category_id: 'sous',
+  sex_id: 'sexe',
+  collection_id: 'collection',
+  color_id: 'couleur',
+  minValue: 'min',
+  maxValue: 'max',
+} as const;
 
 /** The search param of each request field kept in the URL; `page` is the one pagination links change. */
 export type ListingParams<Q> = { [K in keyof Q]?: string } & { page: string };
@@ -59,6 +72,21 @@ export function changeListingUrl<S extends z.ZodType<object>>(
     }
   }
   next.delete(listing.params.page);
+  return next;
+}
+
+/** The URL with every filter cleared, but for the fields the listing keeps. */
+export function clearListingUrl<S extends z.ZodType<object>>(
+  listing: ListingUrl<S>,
+  params: URLSearchParams,
+): URLSearchParams {
+  const names = listing.params as Record<string, string | undefined>;
+  const next = new URLSearchParams();
+  for (const field of listing.keeps ?? []) {
+    const name = names[String(field)];
+    const value = name && params.get(name);
+    if (name && value) next.set(name, value);
+  }
   return next;
 }
 

@@ -1,8 +1,5 @@
-import { type ArticlesPageQuery, toDecimalString, toMillimes } from '@vitrine/contracts';
+import { type ArticleFilters, toDecimalString, toMillimes } from '@vitrine/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
-
-/** The filters shoppers apply to articles, in the listing and in the collections' listing. */
-export type ArticleFilters = Partial<Omit<ArticlesPageQuery, 'page' | 'pageSize' | 'sortOrder'>>;
 
 /** A JSON number of dinars as exact DECIMAL text: 89.9 must compare equal to a price of 89.900. */
 export function exactDinars(dinars: number): string {
@@ -10,10 +7,10 @@ export function exactDinars(dinars: number): string {
 }
 
 /**
- * SQL conditions on `articles a`. Sub-selects with IN (rather than joins or EXISTS per row) let
+ * SQL conditions on `articles a`, one per filter given. Sub-selects with IN (rather than joins or EXISTS per row) let
  * PostgreSQL read each filter's index once, which keeps counts fast at 100k articles.
  */
-export function articleConditions(filters: ArticleFilters): Prisma.Sql {
+export function articleConditionList(filters: ArticleFilters): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   if (filters.category_id) {
     conditions.push(
@@ -33,5 +30,11 @@ export function articleConditions(filters: ArticleFilters): Prisma.Sql {
     conditions.push(Prisma.sql`a.prix_final >= ${exactDinars(filters.minValue)}::numeric`);
   if (filters.maxValue != null)
     conditions.push(Prisma.sql`a.prix_final <= ${exactDinars(filters.maxValue)}::numeric`);
+  return conditions;
+}
+
+/** All the filters' conditions on `articles a`, as one (TRUE without filters). */
+export function articleConditions(filters: ArticleFilters): Prisma.Sql {
+  const conditions = articleConditionList(filters);
   return conditions.length ? Prisma.join(conditions, ' AND ') : Prisma.sql`TRUE`;
 }

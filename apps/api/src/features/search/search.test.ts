@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  SEARCH_COUNT_LIMIT,
   SEARCH_PAGE_SIZE,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_SUGGESTIONS_COUNT,
@@ -28,7 +29,7 @@ await db.article.update({
   data: { description: 'Un anneau fin surmonté d’une perle d’eau douce.' },
 });
 
-async function search(query: Record<string, string>) {
+async function search(query: Record<string, string | number>) {
   const response = await request(app).get('/api/search').query(query);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return SearchResultSchema.parse(response.body);
@@ -140,7 +141,14 @@ describe('GET /api/search', () => {
     [''],
     ['zzzzqqqq'],
   ])('answers « %s » with nothing found, never an error', async (q) => {
-    expect(await search({ q })).toEqual({ articles: [], total: 0, totalPages: 1, currentPage: 1 });
+    expect(await search({ q })).toEqual({
+      articles: [],
+      total: 0,
+      totalPages: 1,
+      currentPage: 1,
+      totalCapped: false,
+      maxPrice: 120,
+    });
   });
 
   it('treats quotes and wildcards around a word as punctuation', async () => {
@@ -161,6 +169,47 @@ describe('GET /api/search', () => {
     const response = await request(app).get('/api/search').query(query);
     expect(response.status).toBe(422);
     expect(response.body.errors.q).toEqual([message]);
+  });
+
+  it('keeps, among what it finds, what the listing’s filters keep; the slider’s bound is the catalogue’s', async () => {
+    const filtered = async (filters: Record<string, string | number>) =>
+      names(await search({ q: 'description', ...filters })).sort();
+    const bagues = catalogue.categories.bagues.id;
+    expect(await filtered({})).toEqual([
+      'Alliance Simple',
+      'Brâcelet Soleil',
+      'Perle de Tunis',
+      'Solitaire Aube',
+    ]);
+    expect(await filtered({ category_id: bagues })).toEqual([
+      'Alliance Simple',
+      'Brâcelet Soleil',
+      'Solitaire Aube',
+    ]);
+    expect(await filtered({ sub_category_id: catalogue.subs.alliances.id })).toEqual([
+      'Alliance Simple',
+      'Brâcelet Soleil',
+    ]);
+    expect(await filtered({ color_id: catalogue.colors.Or.id })).toEqual([
+      'Brâcelet Soleil',
+      'Solitaire Aube',
+    ]);
+    expect(await filtered({ collection_id: catalogue.collections.Médina.id })).toEqual(['Solitaire Aube']);
+    expect(await filtered({ maxValue: 50 })).toEqual(['Alliance Simple', 'Brâcelet Soleil']);
+    expect(await filtered({ category_id: bagues, minValue: '40' })).toEqual([
+      'Brâcelet Soleil',
+      'Solitaire Aube',
+    ]);
+    const result = await search({ q: 'description', sex_id: catalogue.sexes.Homme.id });
+    expect(result).toMatchObject({ articles: [], total: 0, totalPages: 1, maxPrice: 120 });
+  });
+
+  it('refuses a price range upside down with a French 422', async () => {
+    const response = await request(app)
+      .get('/api/search')
+      .query({ q: 'collier', minValue: 90, maxValue: 10 });
+    expect(response.status).toBe(422);
+    expect(response.body.errors.minValue).toEqual([MESSAGES.minAboveMax]);
   });
 
   it('refuses a repeated or unknown parameter, and a page below 1, with a 422', async () => {
@@ -190,6 +239,34 @@ describe('GET /api/search pages', () => {
     expect(second.articles).toHaveLength(3);
     expect(beyond.articles).toEqual([]);
     expect(new Set([...names(first), ...names(second)]).size).toBe(count);
+  });
+});
+
+describe('GET /api/search beyond the count limit', () => {
+  it('counts up to the limit, says there are more, pages that far, and still shows the best first', async () => {
+    await db.article.createMany({
+      data: Array.from({ length: SEARCH_COUNT_LIMIT + 5 }, (_, index) => ({
+        nom: `Créole ${index + 1}`,
+        description: 'Or ciselé en filigrane.',
+        prix: '15.000',
+        sub_category_id: catalogue.subs.alliances.id,
+      })),
+    });
+    // Created last, so last by id: its name, not its age, puts it first.
+    await db.article.create({
+      data: { nom: 'Filigrane Royal', prix: '99.000', sub_category_id: catalogue.subs.pendentifs.id },
+    });
+    const lastPage = Math.ceil(SEARCH_COUNT_LIMIT / SEARCH_PAGE_SIZE);
+    const first = await search({ q: 'filigrane' });
+    expect(first).toMatchObject({ total: SEARCH_COUNT_LIMIT, totalCapped: true, totalPages: lastPage });
+    expect(first.articles[0]?.nom).toBe('Filigrane Royal');
+    const last = await search({ q: 'filigrane', page: lastPage });
+    expect(last.articles).toHaveLength(SEARCH_COUNT_LIMIT - (lastPage - 1) * SEARCH_PAGE_SIZE);
+    expect((await search({ q: 'filigrane', page: lastPage + 1 })).articles).toEqual([]);
+    expect(await search({ q: 'filigrane royal' })).toMatchObject({ total: 1, totalCapped: false });
+    await db.article.deleteMany({
+      where: { OR: [{ nom: { startsWith: 'Créole ' } }, { nom: 'Filigrane Royal' }] },
+    });
   });
 });
 

@@ -8,19 +8,16 @@ import type { JsonText } from '../articles/article-json.js';
 import * as repository from './repository.js';
 import { spellingsOf } from './search-words.js';
 
-const nothingFound = (page: number) =>
-  JSON.stringify({ articles: [], total: 0, totalPages: 1, currentPage: page }) as JsonText;
 const NO_SUGGESTION = JSON.stringify({ suggestions: [] }) as JsonText;
 
 /**
  * Articles whose name, description, category, sub-category, collection or colours hold every typed
- * word, without regard to case or accents, one typo forgiven; name matches first. Typed text made
- * only of punctuation, or a word the catalogue has nothing near, finds nothing.
+ * word, without regard to case or accents, one typo forgiven; name matches first; among those the
+ * listing's filters keep. Typed text made only of punctuation, or a word the catalogue has nothing
+ * near, finds nothing.
  */
-export async function search(db: Db, { q, page }: SearchQuery): Promise<JsonText> {
-  const typed = await spellingsOf(db, q);
-  if (typed.length === 0 || typed.some((word) => word.spellings.length === 0)) return nothingFound(page);
-  return repository.findPage(db, typed, page);
+export async function search(db: Db, { q, page, ...filters }: SearchQuery): Promise<JsonText> {
+  return repository.findPage(db, await spellingsOf(db, q), page, filters);
 }
 
 /** The few best articles for what is being typed, for the header's suggestions. */

@@ -19,9 +19,11 @@ export const COLLECTION_NOUNS: ResultNouns = {
   none: 'Aucune collection',
 };
 
-/** "12 articles", "1 article", "0 article" (French keeps the singular for zero). */
+const countFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/** "12 articles", "1 article", "0 article" (French keeps the singular for zero), "1 000 articles". */
 export function countLabel(total: number, nouns: ResultNouns): string {
-  return `${total} ${total > 1 ? nouns.many : nouns.one}`;
+  return `${countFormat.format(total).replace(/\u202f/g, '\u00a0')} ${total > 1 ? nouns.many : nouns.one}`;
 }
 
 /** The filter panel's button on phones: what closing it will show. */

@@ -7,9 +7,9 @@ import {
 } from '@vitrine/contracts';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useCategories } from '@/api/categories';
-import { useCollections } from '@/api/collections';
-import { useSexes } from '@/api/sexes';
+import { useFilterLists } from '@/api/filter-lists';
+import { ActiveFilters, hasActiveFilters } from '@/components/active-filters';
+import { FilterSidebar } from '@/components/filter-sidebar';
 import { ProductCard, ProductGridSkeleton } from '@/components/product-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import {
@@ -25,11 +25,8 @@ import { PagedList } from '@/components/ui/paged-list';
 import { useListingUrl } from '@/hooks/use-listing-url';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useArticlesPage } from '../api/get-articles-page';
-import { useColors } from '../api/get-colors';
-import { CATALOG_LISTING, hasActiveFilters } from '../hooks/catalog-listing';
-import { ActiveFilters } from './active-filters';
+import { CATALOG_LISTING } from '../hooks/catalog-listing';
 import styles from './catalog-page.module.css';
-import { FilterSidebar } from './filter-sidebar';
 
 const SORT_OPTIONS: ReadonlyArray<SortOption<SortOrder>> = [
   ...PRICE_SORT_OPTIONS,
@@ -39,10 +36,8 @@ const SORT_OPTIONS: ReadonlyArray<SortOption<SortOrder>> = [
 export function CatalogPage() {
   const { query, change, clear, hrefForPage, pastLastPageHref } = useListingUrl(CATALOG_LISTING);
   const { data, isPending, isFetching, isError, isPlaceholderData } = useArticlesPage(query);
-  const { data: categories = [] } = useCategories();
-  const { data: sexes = [] } = useSexes();
-  const { data: collections = [] } = useCollections();
-  const { data: colors = [] } = useColors();
+  const lists = useFilterLists();
+  const { categories } = lists;
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const category = categories.find((item) => item.id === query.category_id);
@@ -64,16 +59,7 @@ export function CatalogPage() {
 
   const priceLimit = Math.max(1, Math.ceil(data?.maxPrice ?? PRICE_RANGE_MAX_DT));
   const sidebar = (
-    <FilterSidebar
-      query={query}
-      onChange={change}
-      onClear={clear}
-      priceLimit={priceLimit}
-      categories={categories}
-      sexes={sexes}
-      collections={collections}
-      colors={colors}
-    />
+    <FilterSidebar query={query} onChange={change} onClear={clear} priceLimit={priceLimit} {...lists} />
   );
 
   return (
@@ -106,15 +92,7 @@ export function CatalogPage() {
           </>
         )}
       >
-        <ActiveFilters
-          query={query}
-          onChange={change}
-          onClear={clear}
-          categories={categories}
-          sexes={sexes}
-          collections={collections}
-          colors={colors}
-        />
+        <ActiveFilters query={query} onChange={change} onClear={clear} {...lists} />
         {isPending || (isPlaceholderData && data?.articles.length === 0) ? (
           <ProductGridSkeleton count={PAGE_SIZE} label="Chargement des articles…" />
         ) : isError && !data ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeListingUrl, listingPageHref, readListingUrl } from '@/lib/listing-url';
-import { acceptsPriceRange } from '../utils/price-range';
+import { acceptsPriceRange } from '@/lib/price-range';
 import { CATALOG_LISTING } from './catalog-listing';
 
 const params = (text: string) => new URLSearchParams(text);

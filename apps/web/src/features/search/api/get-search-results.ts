@@ -1,16 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchResult } from '@vitrine/contracts';
+import type { SearchQuery, SearchResult } from '@vitrine/contracts';
 import { apiGet, toQueryString } from '@/lib/api-client';
 import { searchKeys } from './query-keys';
 
-export const getSearchResults = (q: string, page: number, signal?: AbortSignal) =>
-  apiGet<SearchResult>(`/search${toQueryString({ q, page })}`, signal);
+export const getSearchResults = (query: SearchQuery, signal?: AbortSignal) =>
+  apiGet<SearchResult>(`/search${toQueryString(query)}`, signal);
 
-/** One page of `/recherche`. */
-export function useSearchResults(q: string, page: number) {
+/** One page of `/recherche`, with its filters; nothing is asked before something is typed. */
+export function useSearchResults(query: SearchQuery) {
   return useQuery({
-    queryKey: searchKeys.results(q, page),
-    queryFn: ({ signal }) => getSearchResults(q, page, signal),
+    queryKey: searchKeys.results(query),
+    queryFn: ({ signal }) => getSearchResults(query, signal),
+    enabled: query.q !== '',
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,6 @@
+import type { SearchQuery } from '@vitrine/contracts';
+
 export const searchKeys = {
   suggestions: (q: string) => ['search-suggestions', q] as const,
-  results: (q: string, page: number) => ['search-results', q, page] as const,
+  results: (query: SearchQuery) => ['search-results', query] as const,
 };

@@ -1,8 +1,8 @@
 import { formatDT, toMillimes } from '@vitrine/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { FilterGroup } from '@/components/ui/filter-panel';
-import { acceptsPriceRange } from '../utils/price-range';
-import styles from './filters.module.css';
+import { acceptsPriceRange } from '@/lib/price-range';
+import styles from './filter-sidebar.module.css';
 
 interface PriceFilterProps {
   min: number | null;

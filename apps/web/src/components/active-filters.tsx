@@ -1,5 +1,5 @@
 import {
-  type ArticlesPageQuery,
+  type ArticleFilters,
   type Category,
   type Collection,
   type Color,
@@ -11,8 +11,8 @@ import { CloseIcon } from '@/components/ui/icons';
 import styles from './active-filters.module.css';
 
 interface ActiveFiltersProps {
-  query: ArticlesPageQuery;
-  onChange: (change: Partial<ArticlesPageQuery>) => void;
+  query: ArticleFilters;
+  onChange: (change: ArticleFilters) => void;
   onClear: () => void;
   categories: Category[];
   sexes: Sex[];
@@ -22,7 +22,7 @@ interface ActiveFiltersProps {
 
 interface Chip {
   label: string;
-  removal: Partial<ArticlesPageQuery>;
+  removal: ArticleFilters;
 }
 
 const dt = (dinars: number) => formatDTInText(toMillimes(dinars));
@@ -43,7 +43,7 @@ export function activeFilterChips({
   colors,
 }: Omit<ActiveFiltersProps, 'onChange' | 'onClear'>): Chip[] {
   const category = categories.find((item) => item.id === query.category_id);
-  const named: Array<[string, string | undefined | null, Partial<ArticlesPageQuery>]> = [
+  const named: Array<[string, string | undefined | null, ArticleFilters]> = [
     ['Catégorie', category?.nom, { category_id: null }],
     [
       'Sous-catégorie',
@@ -84,4 +84,17 @@ export function ActiveFilters({ onChange, onClear, ...lists }: ActiveFiltersProp
       </button>
     </section>
   );
+}
+
+/** Whether any filter is in force (the listing then offers to clear them). */
+export function hasActiveFilters(query: ArticleFilters): boolean {
+  return [
+    query.category_id,
+    query.sub_category_id,
+    query.sex_id,
+    query.collection_id,
+    query.color_id,
+    query.minValue,
+    query.maxValue,
+  ].some((value) => value !== null && value !== undefined);
 }

@@ -1,12 +1,12 @@
-import type { ArticlesPageQuery, Category, Collection, Color, Sex } from '@vitrine/contracts';
+import type { ArticleFilters, Category, Collection, Color, Sex } from '@vitrine/contracts';
 import { useId } from 'react';
 import { FilterGroup, FilterPanel, RadioList, toRadioOptions } from '@/components/ui/filter-panel';
-import styles from './filters.module.css';
+import styles from './filter-sidebar.module.css';
 import { PriceFilter } from './price-filter';
 
 interface FilterSidebarProps {
-  query: ArticlesPageQuery;
-  onChange: (change: Partial<ArticlesPageQuery>) => void;
+  query: ArticleFilters;
+  onChange: (change: ArticleFilters) => void;
   onClear: () => void;
   priceLimit: number;
   categories: Category[];

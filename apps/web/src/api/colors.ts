@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Color } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
-import { catalogKeys } from './query-keys';
+import { sharedKeys } from './query-keys';
 
 export const getColors = (signal?: AbortSignal) => apiGet<Color[]>('/Color', signal);
 
 export function useColors() {
   return useQuery({
-    queryKey: catalogKeys.colors,
+    queryKey: sharedKeys.colors,
     queryFn: ({ signal }) => getColors(signal),
     staleTime: 10 * 60_000,
   });
