@@ -18,6 +18,7 @@ import { ownerRoutes } from './features/owner/routes.js';
 import { promoRoutes } from './features/promos/routes.js';
 import { referenceRoutes } from './features/reference/routes.js';
 import { searchRoutes } from './features/search/routes.js';
+import { sitemapRoutes } from './features/sitemap/routes.js';
 import { antiForgery } from './http/csrf.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { firstPaintFor } from './http/first-paint.js';
@@ -163,6 +164,7 @@ export function createApp({
   api.use(apiNotFound);
 
   app.use('/api', api);
+  app.use(sitemapRoutes(db, catalogue));
   app.use(storageRoutes(storageDir, demoImages));
   app.use(webRoutes(webDir, firstPaintFor(db, catalogue)));
   app.use(errorHandler);
