@@ -11,13 +11,14 @@ RUN npm install -g pnpm@10.34.9
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm build
 # The API with its production dependencies only, laid out as in the repository: it finds the built
-# storefront and the migrations by their paths.
+# storefront, its server renderer (one self-contained bundle) and the migrations by their paths.
 RUN if [ "$DEMO_DATA" = "false" ]; then \
       npm pkg delete "dependencies.@vitrine/demo-catalogue" --prefix apps/api; \
     fi \
  && pnpm deploy --legacy --filter @vitrine/api --prod /runtime/apps/api \
  && mkdir -p /runtime/apps/web /runtime/prisma \
  && cp -r apps/web/dist /runtime/apps/web/dist \
+ && cp -r apps/web/dist-server /runtime/apps/web/dist-server \
  && cp -r prisma/migrations /runtime/prisma/migrations
 
 FROM node:20-bookworm-slim

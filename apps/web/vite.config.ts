@@ -47,8 +47,11 @@ function shopHead(): Plugin {
 
 export default defineConfig({
   plugins: [react(), preloadFirstPaintFonts(), shopHead()],
-  // The manifest tells the budget check (budgets/) which chunks each route loads.
+  // The manifest tells the server renderer and the budget check (budgets/) which chunks each route loads.
   build: { manifest: true },
+  // The server renderer (dist-server/entry-server.js) is one self-contained file: the API loads it
+  // without the storefront's node_modules (the production image keeps only the API's).
+  ssr: { noExternal: true },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': api, '/storage': api } },
   preview: { proxy: { '/api': api, '/storage': api } },

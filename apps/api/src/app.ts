@@ -21,7 +21,6 @@ import { searchRoutes } from './features/search/routes.js';
 import { sitemapRoutes } from './features/sitemap/routes.js';
 import { antiForgery } from './http/csrf.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
-import { firstPaintFor } from './http/first-paint.js';
 import { healthRoutes } from './http/health.js';
 import type { RateLimitSettings } from './http/rate-limit.js';
 import { type DemoImages, storageRoutes, webRoutes } from './http/web.js';
@@ -38,6 +37,8 @@ export interface AppDependencies {
   demoImages?: DemoImages;
   /** Where catalogue answers are read through (a CatalogueCache); straight from the database when absent. */
   catalogue?: CatalogueReader;
+  /** Rendered storefront pages, kept with the catalogue's answers (see CatalogueCache.pages). */
+  pages?: CatalogueReader;
 }
 
 export interface SecuritySettings {
@@ -69,6 +70,8 @@ const CONTENT_SECURITY_POLICY = {
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
+    // Style attributes the server's HTML carries (a colour swatch's colour): no script runs from them.
+    'style-src-attr': ["'unsafe-inline'"],
     'worker-src': ["'self'"],
   },
 };
@@ -93,6 +96,7 @@ export function createApp({
   security,
   demoImages,
   catalogue = UNCACHED,
+  pages = UNCACHED,
 }: AppDependencies): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -101,7 +105,10 @@ export function createApp({
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+      // The storefront's own reads while it renders a page are that page's, not requests of their own.
+      autoLogging: {
+        ignore: (req) => !req.url?.startsWith('/api') || req.headers['x-vitrine-render'] === '1',
+      },
       // One short line per request: headers would write visitors' cookies and tokens to the log.
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
@@ -166,7 +173,12 @@ export function createApp({
   app.use('/api', api);
   app.use(sitemapRoutes(db, catalogue));
   app.use(storageRoutes(storageDir, demoImages));
-  app.use(webRoutes(webDir, firstPaintFor(db, catalogue)));
+  app.use(
+    webRoutes(webDir, {
+      pages,
+      log: (error) => logger.error({ err: error }, 'Storefront page: rendering failed'),
+    }),
+  );
   app.use(errorHandler);
   return app;
 }

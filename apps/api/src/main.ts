@@ -41,6 +41,7 @@ const catalogue = config.CATALOGUE_CACHE ? new CatalogueCache(database.url, log)
 const app = createApp({
   db,
   catalogue,
+  pages: catalogue?.pages,
   logger,
   storageDir: config.STORAGE_DIR,
   webDir: config.WEB_DIST_DIR,

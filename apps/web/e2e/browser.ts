@@ -45,7 +45,8 @@ export async function openPage(
 
 /**
  * One Chromium for the test file, and `withPage`: a new visitor (fresh context) at the given size,
- * on the shop under test; the test fails on any uncaught error in the page.
+ * on the shop under test; the test fails on any uncaught error in the page and on any error the
+ * console shows (a hydration mismatch, a blocked script), but for those the test says it expects.
  */
 export function browserPages() {
   const baseUrl = inject('baseUrl');
@@ -56,14 +57,24 @@ export function browserPages() {
   afterAll(async () => {
     await browser?.close();
   });
-  return async function withPage<T>(viewport: typeof DESKTOP, run: (page: Page) => Promise<T>): Promise<T> {
+  return async function withPage<T>(
+    viewport: typeof DESKTOP,
+    run: (page: Page) => Promise<T>,
+    { expectedConsoleErrors = [] }: { expectedConsoleErrors?: RegExp[] } = {},
+  ): Promise<T> {
     if (!browser) throw new Error('Chromium is not running');
     const { context, page } = await openPage(browser, baseUrl, viewport);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() === 'error' && !expectedConsoleErrors.some((expected) => expected.test(text))) {
+        errors.push(`console: ${text}`);
+      }
+    });
     try {
       const result = await run(page);
-      expect(errors, 'no uncaught error in the page').toEqual([]);
+      expect(errors, 'no error in the page or its console').toEqual([]);
       return result;
     } finally {
       await context.close();

@@ -199,5 +199,6 @@ export const MESSAGES = {
   crossOrigin: 'Requête refusée : elle ne provient pas du site de la boutique.',
   rateLimited: 'Trop de requêtes. Veuillez patienter quelques minutes avant de réessayer.',
   filesNotAccepted: 'Les fichiers ne sont pas acceptés ici.',
+  shopNotBuilt: 'La boutique n’est pas encore construite : lancez `pnpm build`.',
   invalidMultipart: 'Le formulaire envoyé est illisible.',
 } as const;

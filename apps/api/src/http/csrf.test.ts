@@ -148,7 +148,10 @@ describe('security headers', () => {
         'object-src': "'none'",
         'frame-ancestors': "'none'",
       });
-      expect(policy).not.toContain('unsafe-inline');
+      // Style attributes only (server-rendered HTML carries a swatch's colour): never scripts or sheets.
+      expect(directives['style-src-attr']).toBe("'unsafe-inline'");
+      const { 'style-src-attr': _attributes, ...others } = directives;
+      expect(Object.values(others).join(' ')).not.toContain('unsafe-inline');
       expect(policy).not.toContain('unsafe-eval');
     }
   });

@@ -1,13 +1,24 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, MESSAGES } from '@vitrine/contracts';
 import express, { type RequestHandler, Router } from 'express';
+import { type CatalogueReader, UNCACHED } from '../db/catalogue-cache.js';
 import { AppError } from './errors.js';
-import { type FirstPaintOf, firstPaintHead } from './first-paint.js';
 import type { ImagesStatus } from './health.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The storefront's server renderer, as its build exports it (apps/web/src/entry-server.tsx). */
+interface Renderer {
+  render: (request: {
+    url: URL;
+    fetchApi: (path: string, init?: RequestInit) => Promise<Response>;
+  }) => Promise<{ status: number; location: string } | { status: number; html: string }>;
+}
+type CreateRenderer = (build: { template: string; manifest: unknown }) => Renderer;
 
 /** The demo drawings being drawn in the background, if any (see main.ts). */
 export interface DemoImages {
@@ -75,16 +86,27 @@ export function storageRoutes(storageDir: string, demoImages?: DemoImages): Rout
   return router;
 }
 
-/**
- * The built storefront: hashed assets cached forever, every other path answered by index.html, with
- * what the page shows first when `firstPaint` knows it (see first-paint.ts).
- */
 /** The owner console's pages (`/gestion`, `/gestion/…`). */
 export const isOwnerConsole = (pathname: string) => /^\/gestion(\/|$)/i.test(pathname);
 
-export function webRoutes(webDir: string, firstPaint?: FirstPaintOf): Router {
+/** A rendered page as kept: its status, its HTML (or where it redirects), and the HTML's ETag. */
+type PageAnswer = { status: number; location: string } | { status: number; html: string; etag: string };
+
+const loopbackHost = (address: string) => (address.includes(':') ? `[${address}]` : address);
+
+/**
+ * The built storefront: hashed assets cached forever; every storefront page rendered on the server
+ * (its first screen, head and state, see the storefront's entry-server.tsx), kept with the catalogue's
+ * answers and forgotten with them; the owner's console, which only its owner reads, as the plain
+ * index.html its script fills.
+ */
+export function webRoutes(
+  webDir: string,
+  { pages = UNCACHED, log }: { pages?: CatalogueReader; log?: (error: unknown) => void } = {},
+): Router {
   const router = Router();
   const indexHtml = path.join(webDir, 'index.html');
+  const renderer = loadRenderer(webDir);
   router.use(
     express.static(webDir, {
       index: false,
@@ -98,21 +120,65 @@ export function webRoutes(webDir: string, firstPaint?: FirstPaintOf): Router {
   );
   router.get('/{*path}', async (req, res) => {
     if (!existsSync(indexHtml)) {
-      res.status(503).type('text').send("La boutique n'est pas encore construite : lancez `pnpm build`.");
+      res.status(503).type('text').send(MESSAGES.shopNotBuilt);
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    // The owner console is nobody's search result (robots.txt also keeps crawlers out of it).
-    if (isOwnerConsole(req.path)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    // A page whose first answer cannot be read now (database away, unknown article) is served plain:
-    // the storefront asks the API itself and shows what it answers.
-    const paint = await firstPaint?.(req.path).catch(() => undefined);
-    if (!paint) {
+    const render = isOwnerConsole(req.path) ? undefined : await renderer;
+    if (!render) {
+      // The owner console is nobody's search result (robots.txt also keeps crawlers out of it).
+      if (isOwnerConsole(req.path)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
       res.sendFile(indexHtml);
       return;
     }
-    const html = await readFile(indexHtml, 'utf8');
-    res.type('html').send(html.replace('</head>', `  ${firstPaintHead(paint)}\n  </head>`));
+    const url = new URL(req.originalUrl, `${req.protocol}://${req.host}`);
+    // The page reads the shop's API as the browser would, over this very connection's address.
+    const api = `http://${loopbackHost(req.socket.localAddress ?? '127.0.0.1')}:${req.socket.localPort}/api`;
+    const answer = await pages
+      .get<PageAnswer>(`page ${url.href}`, async () => {
+        const rendered = await render.render({
+          url,
+          fetchApi: (apiPath, init) => fetch(`${api}${apiPath}`, { ...init, headers: RENDER_HEADERS }),
+        });
+        return 'html' in rendered ? { ...rendered, etag: htmlEtag(rendered.html) } : rendered;
+      })
+      .catch((error: unknown) => {
+        // The storefront still works drawn by the browser: a rendering fault costs the first paint only.
+        log?.(error);
+        return undefined;
+      });
+    if (!answer) {
+      res.sendFile(indexHtml);
+      return;
+    }
+    if (!('html' in answer)) {
+      res.redirect(answer.status, answer.location);
+      return;
+    }
+    res.status(answer.status).setHeader('ETag', answer.etag).type('html');
+    if (answer.status === 200 && req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.send(answer.html);
   });
   return router;
+}
+
+/** Marks the renderer's own reads, which the request log leaves out (the page's line says it all). */
+export const RENDER_HEADERS = { accept: 'application/json', 'x-vitrine-render': '1' };
+
+const htmlEtag = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+
+/** The storefront's server renderer, built beside its pages (`pnpm build`); none before it is built. */
+async function loadRenderer(webDir: string): Promise<Renderer | undefined> {
+  const root = path.dirname(webDir);
+  const entry = path.join(root, 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const [{ createRenderer }, template, manifest] = await Promise.all([
+    import(pathToFileURL(entry).href) as Promise<{ createRenderer: CreateRenderer }>,
+    readFile(path.join(webDir, 'index.html'), 'utf8'),
+    readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8'),
+  ]);
+  return createRenderer({ template, manifest: JSON.parse(manifest) });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleDetail } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
 import { sharedKeys } from './query-keys';
@@ -29,11 +29,13 @@ export function sizesOf(details: readonly ArticleDetail[]): ArticleSize[] {
 export const getArticleSizes = async (articleId: number, signal?: AbortSignal) =>
   sizesOf(await apiGet<ArticleDetail[]>(`/ArticleDetail?article_id=${articleId}`, signal));
 
-export function useArticleSizes(articleId: number) {
-  return useQuery({
+export const articleSizesQuery = (articleId: number) =>
+  queryOptions({
     queryKey: sharedKeys.articleSizes(articleId),
     queryFn: ({ signal }) => getArticleSizes(articleId, signal),
-    enabled: Number.isInteger(articleId) && articleId > 0,
     staleTime: 0,
   });
+
+export function useArticleSizes(articleId: number) {
+  return useQuery({ ...articleSizesQuery(articleId), enabled: Number.isInteger(articleId) && articleId > 0 });
 }

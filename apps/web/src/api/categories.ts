@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
 import { sharedKeys } from './query-keys';
 
 export const getCategories = (signal?: AbortSignal) => apiGet<Category[]>('/Category', signal);
 
-export function useCategories() {
-  return useQuery({
-    queryKey: sharedKeys.categories,
-    queryFn: ({ signal }) => getCategories(signal),
-    staleTime: 10 * 60_000,
-  });
-}
+export const categoriesQuery = queryOptions({
+  queryKey: sharedKeys.categories,
+  queryFn: ({ signal }) => getCategories(signal),
+  staleTime: 10 * 60_000,
+});
+
+export const useCategories = () => useQuery(categoriesQuery);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CollectionDetail } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
 
@@ -7,10 +7,15 @@ export const collectionDetailKey = (id: number) => ['collection', id] as const;
 export const getCollectionDetail = (id: number, signal?: AbortSignal) =>
   apiGet<CollectionDetail>(`/Collection/${id}`, signal);
 
+export const collectionDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: collectionDetailKey(id),
+    queryFn: ({ signal }) => getCollectionDetail(id, signal),
+  });
+
 export function useCollectionDetail(id: number | null | undefined) {
   return useQuery({
-    queryKey: collectionDetailKey(id ?? 0),
-    queryFn: ({ signal }) => getCollectionDetail(id ?? 0, signal),
+    ...collectionDetailQuery(id ?? 0),
     enabled: typeof id === 'number' && Number.isInteger(id) && id > 0,
   });
 }

@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Collection } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
 import { sharedKeys } from './query-keys';
 
 export const getCollections = (signal?: AbortSignal) => apiGet<Collection[]>('/Collection', signal);
 
-export function useCollections() {
-  return useQuery({
-    queryKey: sharedKeys.collections,
-    queryFn: ({ signal }) => getCollections(signal),
-    staleTime: 10 * 60_000,
-  });
-}
+export const collectionsQuery = queryOptions({
+  queryKey: sharedKeys.collections,
+  queryFn: ({ signal }) => getCollections(signal),
+  staleTime: 10 * 60_000,
+});
+
+export const useCollections = () => useQuery(collectionsQuery);

@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Sex } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
 import { sharedKeys } from './query-keys';
 
 export const getSexes = (signal?: AbortSignal) => apiGet<Sex[]>('/Sex', signal);
 
-export function useSexes() {
-  return useQuery({
-    queryKey: sharedKeys.sexes,
-    queryFn: ({ signal }) => getSexes(signal),
-    staleTime: 10 * 60_000,
-  });
-}
+export const sexesQuery = queryOptions({
+  queryKey: sharedKeys.sexes,
+  queryFn: ({ signal }) => getSexes(signal),
+  staleTime: 10 * 60_000,
+});
+
+export const useSexes = () => useQuery(sexesQuery);

@@ -1,11 +1,39 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { SHOP } from '@/config/shop';
 
-/** Sets the document title (« … — Vitrine ») and meta description of the current route. */
-export function usePageMeta(title: string | undefined, description?: string) {
+/** What a page says of itself in the document's head (and, on the server, its HTTP status). */
+export interface PageMeta {
+  /** « … — Vitrine »; '' for the home page's « Vitrine — Bijoux et accessoires ». */
+  title: string;
+  description: string;
+  /** The picture a link preview shows (a product's, a collection's), as the shop serves it. */
+  image?: string | undefined;
+  /** 404 for a page whose subject does not exist; 200 otherwise. */
+  status: number;
+}
+
+export const documentTitle = (title: string) =>
+  title ? `${title} — ${SHOP.name}` : `${SHOP.name} — ${SHOP.tagline}`;
+
+/**
+ * On the server, the page being rendered writes its meta here as it renders, and the HTML's head is
+ * written from it once the page is complete.
+ */
+export const PageMetaCollector = createContext<{ meta?: PageMeta } | null>(null);
+
+/** Sets the document title (« … — Vitrine »), meta description and preview image of the current route. */
+export function usePageMeta(
+  title: string | undefined,
+  description?: string,
+  { image, status = 200 }: { image?: string | undefined; status?: number } = {},
+) {
+  const collector = useContext(PageMetaCollector);
+  if (collector && title !== undefined) {
+    collector.meta = { title, description: description ?? SHOP.description, image, status };
+  }
   useEffect(() => {
     if (title === undefined) return;
-    document.title = title ? `${title} — ${SHOP.name}` : `${SHOP.name} — ${SHOP.tagline}`;
+    document.title = documentTitle(title);
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');

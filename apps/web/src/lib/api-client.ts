@@ -28,8 +28,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A 404, whether thrown here or revived from the server's rendered page (a plain object then). */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'not_found';
+  return typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'not_found';
 }
 
 /** A 401: the owner console's session is missing or expired (the storefront has no sign-in). */
@@ -60,6 +61,15 @@ async function ensureXsrfToken(refresh = false): Promise<string | undefined> {
   return readCookie(XSRF_COOKIE);
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own way when it renders a page. */
+type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+let apiFetch: ApiFetch = (path, init) => fetch(`${API_BASE}${path}`, init);
+
+/** The server's renderer reads the API in its own way (see entry-server.tsx). */
+export function setApiFetch(fetchApi: ApiFetch) {
+  apiFetch = fetchApi;
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   refreshToken?: boolean;
@@ -86,7 +96,7 @@ async function send(
     if (token) headers[XSRF_HEADER] = token;
   }
   try {
-    return await fetch(`${API_BASE}${path}`, {
+    return await apiFetch(path, {
       method,
       headers,
       body: payload,
@@ -142,21 +152,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch {
     throw new ApiError('unexpected_response', MESSAGES.unexpectedResponse, response.status);
   }
-}
-
-/**
- * The answer the server put in the page for the read of `path` (`<script type="application/json"
- * data-api>`, see the API's http/first-paint.ts), taken once. A query's `initialData`: the page's first
- * render has it, without a round trip or a placeholder; any later read asks the API.
- */
-export function takeEmbeddedAnswer<T>(path: string): T | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const node = [...document.querySelectorAll<HTMLScriptElement>('script[data-api]')].find(
-    (script) => script.dataset.api === path,
-  );
-  if (!node) return undefined;
-  node.remove();
-  return JSON.parse(node.textContent ?? 'null') as T;
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });

@@ -16,6 +16,8 @@ export function localStorageOptions<S extends object, K extends keyof S>(
     name,
     version: 1,
     storage: createJSONStorage(() => localStorage),
+    // Read after hydration (restoreFromBrowser), never while the server's HTML is being taken over.
+    skipHydration: true,
     partialize: (state) => Object.fromEntries(keys.map((key) => [key, state[key]])) as Pick<S, K>,
     merge: (persisted, current) => {
       const saved = (typeof persisted === 'object' && persisted !== null ? persisted : {}) as Record<

@@ -100,7 +100,7 @@ export function requestKey(params: Params): string {
 export const articlesQuery = (params: Params = {}) =>
   requestKey({ page: 1, pageSize: 12, sortOrder: 'asc', ...params });
 
-/** The exact body of the collections page's `POST /api/collectionPaginate`: page 1, 12 a page, ascending unless said. */
+/** The exact query of the collections page's `GET /api/collectionPaginate`: page 1, 12 a page, ascending unless said. */
 export const collectionsQuery = (params: Params = {}) =>
   requestKey({ page: 1, page_size: 12, sortOrder: 'asc', ...params });
 

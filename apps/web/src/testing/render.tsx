@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
+import { createRoutes } from '@/app/router';
 
 /** Shows the current URL, so a test can read what a visitor would see in the address bar. */
 export function LocationProbe() {
@@ -9,9 +10,17 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-export function renderRoutes(routes: RouteObject[], initialEntry: string) {
+/** The shop's own routes, as the browser has them. */
+export const shopRoutes = (queryClient: QueryClient) => createRoutes(queryClient, { awaitReads: false });
+
+export function renderRoutes(
+  routes: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]),
+  initialEntry: string,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const router = createMemoryRouter(typeof routes === 'function' ? routes(queryClient) : routes, {
+    initialEntries: [initialEntry],
+  });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

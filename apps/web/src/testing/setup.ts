@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { useRestoredFromBrowser } from '@/stores/sync-tabs';
 import { apiServer, reportUnexpectedRequest, takeUnexpectedRequests } from './api-server';
 
 // jsdom lacks what embla-carousel and the slide-over dialogs use.
@@ -56,6 +57,8 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 beforeEach(() => {
   window.innerWidth = 1280;
+  // A page under test is live: the stores kept in the browser have been read (see restoreFromBrowser).
+  useRestoredFromBrowser.setState(true, true);
 });
 
 // The API answers only what each test states; any other request fails the test that sent it (msw's

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { type Location, Outlet, ScrollRestoration } from 'react-router-dom';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import { FavouritesPanel } from '@/features/favourites/components/favourites-panel';
+import { restoreFromBrowser } from '@/stores/sync-tabs';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileMenu } from './mobile-menu';
@@ -32,6 +33,10 @@ function forgetPositionOnFreshVisit() {
 if (typeof window !== 'undefined') forgetPositionOnFreshVisit();
 
 export function RootLayout() {
+  // The cart, favourites and saved details live in this browser only: read once the page is live.
+  useEffect(() => {
+    void restoreFromBrowser();
+  }, []);
   return (
     <>
       <a href="#contenu" className="skip-link">

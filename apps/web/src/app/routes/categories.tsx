@@ -1,1 +1,16 @@
+import { collectionsQuery } from '@/api/collections';
+import { colorsQuery } from '@/api/colors';
+import { sexesQuery } from '@/api/sexes';
+import { articlesPageQuery } from '@/features/catalog/api/get-articles-page';
+import { CATALOG_LISTING } from '@/features/catalog/hooks/catalog-listing';
+import { readListingUrl } from '@/lib/listing-url';
+import type { FirstReads } from '../page-data';
+
 export { CatalogPage as Component } from '@/features/catalog/components/catalog-page';
+
+export const firstReads: FirstReads = ({ url }) => [
+  articlesPageQuery(readListingUrl(CATALOG_LISTING, url.searchParams)),
+  sexesQuery,
+  collectionsQuery,
+  colorsQuery,
+];

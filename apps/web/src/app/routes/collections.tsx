@@ -1,1 +1,14 @@
+import { collectionsQuery } from '@/api/collections';
+import { sexesQuery } from '@/api/sexes';
+import { collectionsPageQuery } from '@/features/collections/api/get-collections-page';
+import { COLLECTIONS_LISTING } from '@/features/collections/hooks/collections-listing';
+import { readListingUrl } from '@/lib/listing-url';
+import type { FirstReads } from '../page-data';
+
 export { CollectionsPage as Component } from '@/features/collections/components/collections-page';
+
+export const firstReads: FirstReads = ({ url }) => [
+  collectionsPageQuery(readListingUrl(COLLECTIONS_LISTING, url.searchParams)),
+  collectionsQuery,
+  sexesQuery,
+];

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { BrowserStatePending } from '@/components/browser-state-pending';
 import { CartChanges } from '@/components/cart-changes';
 import { EmptyCart } from '@/components/empty-cart';
 import { ChevronLeftIcon } from '@/components/ui/icons';
@@ -7,6 +8,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { cartTotals, orderableItems, selectCartCount, useCartStore } from '@/stores/cart-store';
 import { refreshCartPrices } from '@/stores/shop-actions';
 import { lineKey } from '@/stores/shop-item';
+import { useRestoredFromBrowser } from '@/stores/sync-tabs';
 import { CartLine } from './cart-line';
 import styles from './cart-page.module.css';
 import { CartSummary } from './cart-summary';
@@ -19,10 +21,12 @@ export function CartPage() {
   const updateQuantity = useCartStore((state) => state.updateQuantity);
   const removeLine = useCartStore((state) => state.removeLine);
 
+  const restored = useRestoredFromBrowser();
+
   // Today's prices, so the cart never shows (or sends) a price the shop no longer asks.
   useEffect(() => {
-    void refreshCartPrices();
-  }, []);
+    if (restored) void refreshCartPrices();
+  }, [restored]);
 
   const totals = cartTotals(items);
   const orderable = orderableItems(items);
@@ -44,7 +48,9 @@ export function CartPage() {
 
       <CartChanges />
 
-      {items.length === 0 ? (
+      {!restored ? (
+        <BrowserStatePending noScript="Le panier est gardé dans votre navigateur : activez JavaScript pour le voir et commander." />
+      ) : items.length === 0 ? (
         <EmptyCart text="Colliers, bracelets, bagues : trouvez le bijou qui vous ressemble." />
       ) : (
         <div className={styles.layout}>

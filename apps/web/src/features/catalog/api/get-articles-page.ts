@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticlesPage, ArticlesPageRequest } from '@vitrine/contracts';
 import { apiGet, toQueryString } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
@@ -10,11 +10,13 @@ export const getArticlesPage = (query: ArticlesPageRequest, signal?: AbortSignal
     signal,
   );
 
-export function useArticlesPage(query: ArticlesPageRequest) {
-  return useQuery({
+export const articlesPageQuery = (query: ArticlesPageRequest) =>
+  queryOptions({
     queryKey: catalogKeys.page(query),
     queryFn: ({ signal }) => getArticlesPage(query, signal),
-    // Keep showing the previous page while the next one loads (no blank grid, no layout jump).
-    placeholderData: keepPreviousData,
   });
+
+export function useArticlesPage(query: ArticlesPageRequest) {
+  // Keep showing the previous page while the next one loads (no blank grid, no layout jump).
+  return useQuery({ ...articlesPageQuery(query), placeholderData: keepPreviousData });
 }

@@ -1,6 +1,7 @@
 import type { Order } from '@vitrine/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { BrowserStatePending } from '@/components/browser-state-pending';
 import { CartChanges } from '@/components/cart-changes';
 import { EmptyCart } from '@/components/empty-cart';
 import { ChevronLeftIcon } from '@/components/ui/icons';
@@ -8,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { cartTotals, orderableItems, useCartStore } from '@/stores/cart-store';
 import { refreshCartPrices } from '@/stores/shop-actions';
+import { useRestoredFromBrowser } from '@/stores/sync-tabs';
 import { useAlerts } from '../hooks/use-alerts';
 import { usePromoCode } from '../hooks/use-promo-code';
 import { CheckoutAlerts } from './checkout-alerts';
@@ -28,10 +30,12 @@ export function CheckoutPage() {
   const [placed, setPlaced] = useState<Order | null>(null);
   const alertArea = useRef<HTMLDivElement>(null);
 
+  const restored = useRestoredFromBrowser();
+
   // Today's prices before the shopper commits to them.
   useEffect(() => {
-    if (useCartStore.getState().items.length > 0) void refreshCartPrices();
-  }, []);
+    if (restored && useCartStore.getState().items.length > 0) void refreshCartPrices();
+  }, [restored]);
 
   // A new answer from the server is brought into view; a form error focuses its field instead.
   const shown = useRef(alerts.alerts);
@@ -67,7 +71,9 @@ export function CheckoutPage() {
         <CheckoutAlerts alerts={alerts.alerts} onDismiss={alerts.dismiss} />
       </div>
 
-      {items.length === 0 ? (
+      {!restored ? (
+        <BrowserStatePending noScript="La commande se passe avec JavaScript : activez-le pour voir votre panier et commander." />
+      ) : items.length === 0 ? (
         placed ? (
           <OrderConfirmation order={placed} />
         ) : (

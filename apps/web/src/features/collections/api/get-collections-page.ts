@@ -1,16 +1,22 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CollectionsPage, CollectionsPageRequest } from '@vitrine/contracts';
-import { apiPost } from '@/lib/api-client';
+import { apiGet, toQueryString } from '@/lib/api-client';
 
 export const collectionsPageKey = (query: CollectionsPageRequest) => ['collections-page', query] as const;
 
+/** One page of the collections, by the cacheable GET form of `/collectionPaginate`. */
 export const getCollectionsPage = (query: CollectionsPageRequest, signal?: AbortSignal) =>
-  apiPost<CollectionsPage>('/collectionPaginate', query, signal);
+  apiGet<CollectionsPage>(
+    `/collectionPaginate${toQueryString(query as Record<string, string | number | null | undefined>)}`,
+    signal,
+  );
 
-export function useCollectionsPage(query: CollectionsPageRequest) {
-  return useQuery({
+export const collectionsPageQuery = (query: CollectionsPageRequest) =>
+  queryOptions({
     queryKey: collectionsPageKey(query),
     queryFn: ({ signal }) => getCollectionsPage(query, signal),
-    placeholderData: keepPreviousData,
   });
+
+export function useCollectionsPage(query: CollectionsPageRequest) {
+  return useQuery({ ...collectionsPageQuery(query), placeholderData: keepPreviousData });
 }

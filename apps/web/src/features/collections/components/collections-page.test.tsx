@@ -6,7 +6,6 @@ import { selectCartCount, useCartStore } from '@/stores/cart-store';
 import { useUiStore } from '@/stores/ui-store';
 import {
   answer,
-  answerBodies,
   answerQueries,
   answerReferenceData,
   apiError,
@@ -18,7 +17,7 @@ import { CollectionsPage } from './collections-page';
 import { SingleCollectionPage } from './single-collection-page';
 
 // Each test states the pages the API answers, keyed by the exact body the page must send with
-// POST /api/collectionPaginate: a request the test did not list fails it.
+// GET /api/collectionPaginate: a request the test did not list fails it.
 
 const medina = makeCollectionSummary({ id: 1, nom: 'Médina', total_price: 1234.5, articles_count: 2 });
 const ocean = makeCollectionSummary({ id: 2, nom: 'Océan', total_price: 180, articles_count: 1 });
@@ -62,7 +61,7 @@ beforeEach(() => {
 
 describe('collections listing', () => {
   it('shows each collection with its total price and a link to its page', async () => {
-    answerBodies('/collectionPaginate', { [ask()]: onePage(medina, ocean) });
+    answerQueries('/collectionPaginate', { [ask()]: onePage(medina, ocean) });
     renderPage('/collections', <CollectionsPage />, '/collections');
     const card = (await screen.findByRole('link', { name: 'Médina' })).closest('article');
     expect(screen.getByRole('link', { name: 'Médina' })).toHaveAttribute('href', '/SingleCollection/1');
@@ -71,7 +70,7 @@ describe('collections listing', () => {
 
   it('searches by name from a box whose text lands in the URL, back on page 1, and shows what the API found', async () => {
     const user = userEvent.setup();
-    const received = answerBodies('/collectionPaginate', {
+    const received = answerQueries('/collectionPaginate', {
       [ask({ page: 2 })]: { collections: [medina, ocean], totalPages: 2, currentPage: 2, total: 14 },
       // The API folds accents and case (its own tests say so): « medina » finds « Médina ».
       [ask({ collection_name: 'medina' })]: onePage(medina),
@@ -83,12 +82,17 @@ describe('collections listing', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/collections?q=medina'));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Océan' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Médina' })).toBeInTheDocument();
-    expect(received.at(-1)).toEqual({ sortOrder: 'asc', page: 1, page_size: 12, collection_name: 'medina' });
+    expect(received.at(-1)).toEqual({
+      sortOrder: 'asc',
+      page: '1',
+      page_size: '12',
+      collection_name: 'medina',
+    });
   });
 
   it('filters by genre and sorts by price, and Tout effacer clears both', async () => {
     const user = userEvent.setup();
-    const received = answerBodies('/collectionPaginate', {
+    const received = answerQueries('/collectionPaginate', {
       [ask()]: onePage(medina, ocean),
       [ask({ sex_id: 2 })]: onePage(ocean),
       [ask({ sex_id: 2, sortOrder: 'desc' })]: onePage(ocean),
@@ -100,7 +104,7 @@ describe('collections listing', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Médina' })).toBeNull());
     await user.selectOptions(sort, 'Prix décroissant');
     expect(screen.getByTestId('location')).toHaveTextContent('/collections?sexe=2&tri=desc');
-    await waitFor(() => expect(received.at(-1)).toMatchObject({ sex_id: 2, sortOrder: 'desc' }));
+    await waitFor(() => expect(received.at(-1)).toMatchObject({ sex_id: '2', sortOrder: 'desc' }));
     await user.click(screen.getByRole('button', { name: 'Tout effacer' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/collections$/);
     expect(await screen.findByRole('link', { name: 'Médina' })).toBeInTheDocument();
@@ -108,7 +112,7 @@ describe('collections listing', () => {
 
   it('adds a whole collection to the cart from its card, whose button says so and counts the pieces', async () => {
     const user = userEvent.setup();
-    answerBodies('/collectionPaginate', { [ask()]: onePage(medina, ocean) });
+    answerQueries('/collectionPaginate', { [ask()]: onePage(medina, ocean) });
     renderPage('/collections', <CollectionsPage />, '/collections');
     const addMedina = await screen.findByRole('button', {
       name: 'Ajouter la collection — 2 pièces : Médina',
@@ -126,7 +130,7 @@ describe('collections listing', () => {
   it('leaves out a ring sold in sizes, says so and links to its page to choose one; the other pieces go in', async () => {
     const user = userEvent.setup();
     answerSizes({ ring: ringSizes });
-    answerBodies('/collectionPaginate', { [ask()]: onePage(medina, ocean) });
+    answerQueries('/collectionPaginate', { [ask()]: onePage(medina, ocean) });
     renderPage('/collections', <CollectionsPage />, '/collections');
     const card = (await screen.findByRole('link', { name: 'Médina' })).closest('article') as HTMLElement;
     const notice = within(card).getByRole('status');
@@ -145,7 +149,7 @@ describe('collections listing', () => {
 
 describe('collections listing, pages and phones', () => {
   it('sends a page past the last one to the last page, never "14 collections" above an empty list', async () => {
-    answerBodies('/collectionPaginate', {
+    answerQueries('/collectionPaginate', {
       // What the API answers past the end: no collections, the real total and page count.
       [ask({ page: 99 })]: { collections: [], totalPages: 2, currentPage: 99, total: 14 },
       [ask({ page: 2 })]: { collections: [medina, ocean], totalPages: 2, currentPage: 2, total: 14 },
@@ -160,7 +164,7 @@ describe('collections listing, pages and phones', () => {
   it('on a phone, the filter panel says how many collections it will show', async () => {
     window.innerWidth = 390;
     const user = userEvent.setup();
-    answerBodies('/collectionPaginate', {
+    answerQueries('/collectionPaginate', {
       [ask()]: onePage(medina, ocean),
       [ask({ collection_id: 1 })]: onePage(medina),
     });

@@ -24,6 +24,7 @@ export function SingleCollectionPage() {
         ? undefined
         : 'Collection introuvable',
     collection?.description,
+    { image: collection?.image, status: collection || (id !== null && !isNotFound(error)) ? 200 : 404 },
   );
 
   if (id === null || isNotFound(error)) {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Event } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
 
@@ -6,6 +6,6 @@ export const eventsKey = ['events'] as const;
 
 export const getEvents = (signal?: AbortSignal) => apiGet<Event[]>('/Event', signal);
 
-export function useEvents() {
-  return useQuery({ queryKey: eventsKey, queryFn: ({ signal }) => getEvents(signal) });
-}
+export const eventsQuery = queryOptions({ queryKey: eventsKey, queryFn: ({ signal }) => getEvents(signal) });
+
+export const useEvents = () => useQuery(eventsQuery);

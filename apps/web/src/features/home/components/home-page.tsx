@@ -26,8 +26,10 @@ interface HomePageProps {
 }
 
 export function HomePage({ newsletter }: HomePageProps) {
-  usePageMeta('');
   const { data: siteImages = [] } = useSiteImages();
+  usePageMeta('', undefined, {
+    image: siteImages.find((image) => image.position === SITE_IMAGE_POSITIONS.hero[0])?.url,
+  });
   const { data: categories = [] } = useCategories();
   const { data: topSelling } = useTopSelling();
   const { data: latest } = useLatest();

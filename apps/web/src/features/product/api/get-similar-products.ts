@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Article } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
 
@@ -7,10 +7,9 @@ export const similarProductsKey = (id: number) => ['similar-products', id] as co
 export const getSimilarProducts = (id: number, signal?: AbortSignal) =>
   apiGet<Article[]>(`/similarProducts/${id}`, signal);
 
+export const similarProductsQuery = (id: number) =>
+  queryOptions({ queryKey: similarProductsKey(id), queryFn: ({ signal }) => getSimilarProducts(id, signal) });
+
 export function useSimilarProducts(id: number) {
-  return useQuery({
-    queryKey: similarProductsKey(id),
-    queryFn: ({ signal }) => getSimilarProducts(id, signal),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery({ ...similarProductsQuery(id), enabled: Number.isInteger(id) && id > 0 });
 }

@@ -1,11 +1,32 @@
 import type { Article } from '@vitrine/contracts';
 import { SHOP } from '@/config/shop';
+import { useSiteOrigin } from '@/hooks/use-site-origin';
 
-/** schema.org Product data, so search engines can show the name, photo and price. */
+/**
+ * schema.org Product data, so search engines can show the name, photo and price, and the page's
+ * BreadcrumbList (the trail the page shows).
+ */
 export function ProductJsonLd({ article }: { article: Article }) {
-  const origin = window.location.origin;
+  const origin = useSiteOrigin();
   const absolute = (url: string) => new URL(url, origin).href;
-  const data = {
+  const category = article.sub_category.categories;
+  const trail = [
+    { name: 'Accueil', url: '/' },
+    { name: category.nom, url: `/categories?nom=${category.id}` },
+    { name: article.sub_category.nom, url: `/categories?nom=${category.id}&sous=${article.sub_category.id}` },
+    { name: article.nom, url: `/SingleProduit/${article.id}` },
+  ];
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absolute(step.url),
+    })),
+  };
+  const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: article.nom,
@@ -25,7 +46,7 @@ export function ProductJsonLd({ article }: { article: Article }) {
     },
   };
   // JSON.stringify does not escape "<": a name holding "</script>" must not close the tag.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const json = JSON.stringify([product, breadcrumbs]).replace(/</g, '\\u003c');
   // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised data, "<" escaped above
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

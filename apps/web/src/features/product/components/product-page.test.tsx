@@ -91,17 +91,24 @@ describe('product page', () => {
     expect(screen.getByRole('button', { name: 'Ajouter au panier : Collier Soleil' })).toBeInTheDocument();
   });
 
-  it('describes the product for search engines (JSON-LD)', async () => {
+  it('describes the product and its trail for search engines (JSON-LD)', async () => {
     renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/7');
     await screen.findByRole('heading', { level: 1, name: 'Collier Lune' });
-    const data = JSON.parse(
-      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    const [product, trail] = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '[]',
     );
-    expect(data).toMatchObject({
+    expect(product).toMatchObject({
       '@type': 'Product',
       name: 'Collier Lune',
-      offers: { price: '90.000', priceCurrency: 'TND' },
+      offers: { price: '90.000', priceCurrency: 'TND', url: `${window.location.origin}/SingleProduit/7` },
     });
+    expect(trail['@type']).toBe('BreadcrumbList');
+    expect(trail.itemListElement.map((step: { name: string }) => step.name)).toEqual([
+      'Accueil',
+      expect.any(String),
+      expect.any(String),
+      'Collier Lune',
+    ]);
   });
 
   it('moves through the photos with the arrows, the thumbnails and the keyboard', async () => {

@@ -45,7 +45,9 @@ export function ProductPage() {
 }
 
 function ProductNotFound() {
-  usePageMeta('Article introuvable', 'Ce bijou n’existe pas ou n’est plus proposé par la boutique.');
+  usePageMeta('Article introuvable', 'Ce bijou n’existe pas ou n’est plus proposé par la boutique.', {
+    status: 404,
+  });
   return (
     <EmptyPage
       title="Article introuvable"
@@ -107,7 +109,7 @@ function ProductDetail({ article }: { article: Article }) {
     }
     void add(quantite, size ? { article_detail_id: size.article_detail_id, taille: size.taille } : undefined);
   };
-  usePageMeta(article.nom, summarise(article.description));
+  usePageMeta(article.nom, summarise(article.description), { image: article.image });
 
   const mailto = `mailto:${SHOP.email}?subject=${encodeURIComponent(`Question sur « ${article.nom} » (réf. ${article.id})`)}`;
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchQuery, SearchResult } from '@vitrine/contracts';
 import { apiGet, toQueryString } from '@/lib/api-client';
 import { searchKeys } from './query-keys';
@@ -7,10 +7,15 @@ export const getSearchResults = (query: SearchQuery, signal?: AbortSignal) =>
   apiGet<SearchResult>(`/search${toQueryString(query)}`, signal);
 
 /** One page of `/recherche`, with its filters; nothing is asked before something is typed. */
-export function useSearchResults(query: SearchQuery) {
-  return useQuery({
+export const searchResultsQuery = (query: SearchQuery) =>
+  queryOptions({
     queryKey: searchKeys.results(query),
     queryFn: ({ signal }) => getSearchResults(query, signal),
+  });
+
+export function useSearchResults(query: SearchQuery) {
+  return useQuery({
+    ...searchResultsQuery(query),
     enabled: query.q !== '',
     placeholderData: keepPreviousData,
   });

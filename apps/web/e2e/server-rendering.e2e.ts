@@ -1,0 +1,132 @@
+import type { Article, CollectionSummary } from '@vitrine/contracts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPages, PHONE, screenshot } from './browser';
+
+// What the server's HTML carries before any script runs: what a crawler, a link preview or a visitor
+// on a slow phone gets.
+
+const baseUrl = inject('baseUrl');
+const withPage = browserPages();
+
+const api = async <T>(path: string): Promise<T> =>
+  (await fetch(`${baseUrl}/api${path}`)).json() as Promise<T>;
+const page = (path: string, init?: RequestInit) =>
+  fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init });
+
+/** The text of the first element matching, tags removed, entities for the characters names use. */
+const textOf = (html: string, pattern: RegExp) =>
+  pattern
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim();
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const jsonLd = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+
+const [product] = await api<Article[]>('/latestArticles');
+if (!product) throw new Error('the demo catalogue has no article');
+
+describe('server-rendered pages', () => {
+  it('a product page carries its name, price, first photo, description, meta and structured data', async () => {
+    const response = await page(`/SingleProduit/${product.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(textOf(html, /<h1[^>]*>(.*?)<\/h1>/s)).toBe(product.nom);
+    expect(html).toMatch(/\d+,\d{3}(&nbsp;|\u00a0)DT/);
+    expect(html).toMatch(/<img[^>]*fetchpriority="high"[^>]*>/);
+    const lead = /<img[^>]*fetchpriority="high"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(lead).toContain('srcset=');
+    expect(lead).toContain('sizes=');
+    expect(html).toContain(product.description.slice(0, 40).replace(/'/g, '&#x27;'));
+    expect(textOf(html, /<title>(.*?)<\/title>/)).toBe(`${product.nom} — Vitrine`);
+    expect(metaContent(html, 'description')).toBeTruthy();
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/SingleProduit/${product.id}">`);
+    expect(metaContent(html, 'og:image')).toBe(new URL(product.image, baseUrl).href);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    const [structured, trail] = jsonLd(html);
+    expect(structured).toMatchObject({ '@type': 'Product', name: product.nom });
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it('a listing carries the twelve cards of the page asked and its pages as links', async () => {
+    const html = await (await page('/categories?page=2')).text();
+    expect(html.match(/<article/g)).toHaveLength(12);
+    expect(html).toMatch(/<a[^>]*href="\/categories\?page=3"/);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/categories?page=2">`);
+    expect(textOf(html, /<title>(.*?)<\/title>/)).toBe('Catalogue — Vitrine');
+  });
+
+  it('the home page carries its hero, best sellers and the shop’s title', async () => {
+    const html = await (await page('/')).text();
+    const [best] = await api<Article[]>('/topSellingArticles');
+    expect(textOf(html, /<title>(.*?)<\/title>/)).toBe('Vitrine — Bijoux et accessoires');
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toContain(best?.nom.replace(/'/g, '&#x27;'));
+    expect(metaContent(html, 'og:image')).toMatch(/^http/);
+  });
+
+  it('a collection page carries its name and its pieces', async () => {
+    const [collection] = (await api<{ collections: CollectionSummary[] }>('/collectionPaginate')).collections;
+    if (!collection) throw new Error('the demo catalogue has no collection');
+    const html = await (await page(`/SingleCollection/${collection.id}`)).text();
+    expect(textOf(html, /<h1[^>]*>(.*?)<\/h1>/s)).toContain(collection.nom);
+    expect(html.match(/<article/g)?.length).toBe(collection.articles_count);
+  });
+
+  it('an unknown product or collection is a 404 with the shop’s « introuvable » page', async () => {
+    for (const [path, title] of [
+      ['/SingleProduit/999999', 'Article introuvable'],
+      ['/SingleCollection/999999', 'Collection introuvable'],
+    ]) {
+      const response = await page(path as string);
+      expect(response.status).toBe(404);
+      expect(textOf(await response.text(), /<h1[^>]*>(.*?)<\/h1>/s)).toBe(title);
+    }
+  });
+
+  it('any other unknown address is a real redirect home', async () => {
+    const response = await page('/nulle-part?x=1');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+  });
+
+  it('answers 304 to a visitor whose copy is current', async () => {
+    const first = await page(`/SingleProduit/${product.id}`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await page(`/SingleProduit/${product.id}`, { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('the cart says politely, without JavaScript, that it needs it', async () => {
+    const html = await (await page('/Panier')).text();
+    expect(html).toMatch(/<noscript>.*activez JavaScript.*<\/noscript>/s);
+  });
+});
+
+describe('without JavaScript', () => {
+  it('a product page on a phone shows its name, price and photo', async () => {
+    await withPage(
+      PHONE,
+      async (browserPage) => {
+        await browserPage.context().route('**/*.js', (route) => route.abort());
+        await browserPage.goto(`/SingleProduit/${product.id}`);
+        await browserPage.getByRole('heading', { level: 1, name: product.nom }).waitFor();
+        await expect
+          .poll(() =>
+            browserPage
+              .locator('img[fetchpriority="high"]')
+              .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+          )
+          .toBe(true);
+        expect(await browserPage.locator('main').textContent()).toMatch(/\d+,\d{3}\s?DT/);
+        await screenshot(browserPage, 'product-without-javascript-390');
+      },
+      { expectedConsoleErrors: [/net::ERR_FAILED/] },
+    );
+  });
+});

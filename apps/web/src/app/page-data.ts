@@ -1,0 +1,55 @@
+import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+
+/** A read a page's first screen shows: the same options (key, function) its component's query uses. */
+// biome-ignore lint/suspicious/noExplicitAny: each read has its own data type; the list mixes them.
+export type FirstRead = UseQueryOptions<any, any, any, any>;
+
+/** What a page's first screen reads, from its address. */
+export type FirstReads = (page: { params: LoaderFunctionArgs['params']; url: URL }) => FirstRead[];
+
+/** A page's module: its component and, when it shows data at once, the reads it starts with. */
+export interface PageModule {
+  Component: ComponentType;
+  firstReads?: FirstReads;
+}
+
+/**
+ * Route loaders that put a page's first reads in the query cache. On the server they are awaited, so
+ * the HTML carries the page's content; in the browser they only start the reads as the page's code
+ * loads, and the page shows its skeleton meanwhile, as before.
+ */
+export function firstReadsLoader(queryClient: QueryClient, awaitReads: boolean) {
+  return (reads: FirstReads) =>
+    async ({ params, request }: LoaderFunctionArgs) => {
+      const pending = reads({ params, url: new URL(request.url) }).map((read) =>
+        queryClient.prefetchQuery(read),
+      );
+      if (awaitReads) await Promise.all(pending);
+      return null;
+    };
+}
+
+/** What the server needs to know of a page's route: its module, whose chunk and styles the HTML names. */
+export interface PageHandle {
+  module: string;
+}
+
+/**
+ * A lazily loaded page (its own chunk) from `src/app/routes/<name>.tsx`, whose first reads start with
+ * its code.
+ */
+export function lazyPage(
+  name: string,
+  load: () => Promise<PageModule>,
+  loaderOf: (reads: FirstReads) => RouteObject['loader'],
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    handle: { module: `src/app/routes/${name}.tsx` } satisfies PageHandle,
+    lazy: async () => {
+      const { Component, firstReads } = await load();
+      return { Component, loader: firstReads ? loaderOf(firstReads) : undefined };
+    },
+  };
+}

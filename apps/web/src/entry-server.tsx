@@ -1,0 +1,150 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { App } from './app/app';
+import type { PageHandle } from './app/page-data';
+import { createRoutes } from './app/router';
+import { type ServerState, serverStateScript } from './app/server-state';
+import { type PageMeta, PageMetaCollector } from './hooks/use-page-meta';
+import { SiteOrigin } from './hooks/use-site-origin';
+import { isNotFound, setApiFetch } from './lib/api-client';
+import { type BuildManifest, pageAssets } from './server/page-assets';
+import { pageHead } from './server/page-head';
+
+/** How the server reaches its own API for a page's reads (the same answers the browser would get). */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+export interface RenderRequest {
+  /** The page's address, absolute (its origin names the canonical and preview links). */
+  url: URL;
+  fetchApi: ApiFetch;
+}
+
+export type Rendered =
+  | { status: 301 | 302 | 303 | 307 | 308; location: string }
+  | { status: number; html: string };
+
+export interface Renderer {
+  render: (request: RenderRequest) => Promise<Rendered>;
+}
+
+const requestApi = new AsyncLocalStorage<ApiFetch>();
+setApiFetch((path, init) => {
+  const fetchApi = requestApi.getStore();
+  if (!fetchApi) throw new Error('an API read outside a server render');
+  return fetchApi(path, init);
+});
+
+/** react-router's own form for route errors in its hydration data, which the browser revives. */
+function serializeErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return errors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
+    ]),
+  );
+}
+
+/** The page as HTML, once every part of it is ready (a page is cached whole, see the API's web.ts). */
+function renderToHtml(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      // Complete boundaries written in place: never a fallback swapped by an inline script, which the
+      // shop's CSP would block.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+  });
+}
+
+/**
+ * The storefront's renderer: a page's first screen as HTML in the built `index.html`, with its head
+ * (title, description, canonical, previews), its styles and scripts, and the state the browser
+ * hydrates from.
+ */
+export function createRenderer({
+  template,
+  manifest,
+}: {
+  template: string;
+  manifest: BuildManifest;
+}): Renderer {
+  return {
+    render: ({ url, fetchApi }) =>
+      requestApi.run(fetchApi, async () => {
+        // One cache per page: no visitor's page ever shows another's reads.
+        // A read that failed stays failed for this render: a missing article renders its « introuvable ».
+        const queryClient = new QueryClient({
+          defaultOptions: {
+            queries: { retry: false, retryOnMount: false, staleTime: Number.POSITIVE_INFINITY },
+          },
+        });
+        const handler = createStaticHandler(createRoutes(queryClient, { awaitReads: true }));
+        const context = await handler.query(new Request(url));
+        if (context instanceof Response) {
+          return {
+            status: context.status as 302,
+            location: context.headers.get('Location') ?? '/',
+          };
+        }
+        // A read that failed for another reason than « not found » is left to the browser, which shows
+        // it as it would have (the server draws that part's skeleton).
+        queryClient.removeQueries({
+          predicate: (query) => query.state.status === 'error' && !isNotFound(query.state.error),
+        });
+        const collected: { meta?: PageMeta } = {};
+        const body = await renderToHtml(
+          <SiteOrigin.Provider value={url.origin}>
+            <PageMetaCollector.Provider value={collected}>
+              <App queryClient={queryClient}>
+                <StaticRouterProvider
+                  router={createStaticRouter(handler.dataRoutes, context)}
+                  context={context}
+                  hydrate={false}
+                />
+              </App>
+            </PageMetaCollector.Provider>
+          </SiteOrigin.Provider>,
+        );
+        const state: ServerState = {
+          queries: dehydrate(queryClient, {
+            shouldDehydrateQuery: (query) =>
+              query.state.status === 'success' || isNotFound(query.state.error),
+          }),
+          router: {
+            loaderData: context.loaderData,
+            actionData: context.actionData,
+            errors: serializeErrors(context.errors),
+          },
+        };
+        const modules = context.matches.flatMap(({ route }) => {
+          const handle = route.handle as PageHandle | undefined;
+          return handle?.module ? [handle.module] : [];
+        });
+        const meta = collected.meta;
+        const status = context.statusCode !== 200 ? context.statusCode : (meta?.status ?? 200);
+        const html = template
+          .replace(/<title>[^<]*<\/title>\s*/, '')
+          .replace(/<meta name="description"[^>]*>\s*/, '')
+          .replace('</head>', `${pageHead(url, meta)}${pageAssets(manifest, modules)}</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${body}</div>${serverStateScript(state)}`);
+        return { status, html };
+      }),
+  };
+}
