@@ -69,11 +69,17 @@ if (!process.argv.includes('--js-only')) {
     const [article] = (await (await fetch(`${shop.baseUrl}/api/latestArticles`)).json()) as Array<{
       id: number;
     }>;
-    if (!article) throw new Error('The demo catalogue is empty.');
+    const {
+      collections: [collection],
+    } = (await (await fetch(`${shop.baseUrl}/api/collectionPaginate`)).json()) as {
+      collections: Array<{ id: number }>;
+    };
+    if (!article || !collection) throw new Error('The demo catalogue is empty.');
     const pages: AuditedPage[] = [
       { name: 'home', path: '/' },
       { name: 'listing', path: '/categories' },
       { name: 'product', path: `/SingleProduit/${article.id}` },
+      { name: 'collection', path: `/SingleCollection/${collection.id}` },
       {
         name: 'cart',
         path: '/Panier',
@@ -99,6 +105,8 @@ if (!process.argv.includes('--js-only')) {
         ...audit.scores,
         CLS: audit.cls.toFixed(3),
         'LCP ms': Math.round(audit.lcpMs),
+        'FCP ms': Math.round(audit.fcpMs),
+        'TBT ms': Math.round(audit.tbtMs),
       });
       for (const category of CATEGORIES)
         check(

@@ -13,6 +13,10 @@ export interface PageAudit {
   cls: number;
   /** Largest contentful paint, simulated, in ms. */
   lcpMs: number;
+  /** First contentful paint, simulated, in ms. */
+  fcpMs: number;
+  /** Total blocking time, simulated, in ms. */
+  tbtMs: number;
   /** The LCP element, as Lighthouse names it (to know what to preload). */
   lcpElement: string;
 }
@@ -59,6 +63,8 @@ async function auditOnce(browser: Browser, baseUrl: string, target: AuditedPage)
       >,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       lcpElement: lcpNode ? `${lcpNode.selector} (${lcpNode.nodeLabel})`.slice(0, 200) : '',
     };
   } finally {
@@ -87,6 +93,8 @@ export async function auditPage(
     ) as Record<Category, number>,
     cls: median(all.map((audit) => audit.cls)),
     lcpMs: median(all.map((audit) => audit.lcpMs)),
+    fcpMs: median(all.map((audit) => audit.fcpMs)),
+    tbtMs: median(all.map((audit) => audit.tbtMs)),
     lcpElement: byPerformance[Math.floor(all.length / 2)]?.lcpElement ?? '',
     runs: all,
   };

@@ -70,13 +70,14 @@ describe('contact page', () => {
       [PHONE, 'contact-phone'],
     ] as const) {
       await withPage(viewport, async (page) => {
-        await page.goto('/Contact');
-        const map = page.locator('iframe[title^="Plan"]');
         // The browser asks for the map only if the page's policy lets the frame in (offline it then
-        // fails to load, which does not matter: the policy is what is checked here).
+        // fails to load, which does not matter: the policy is what is checked here). The server's HTML
+        // carries the frame, so it may be asked for as the page loads.
         const frameRequested = page.waitForRequest((request) =>
           request.url().startsWith('https://www.openstreetmap.org/export/embed.html'),
         );
+        await page.goto('/Contact');
+        const map = page.locator('iframe[title^="Plan"]');
         await map.scrollIntoViewIfNeeded();
         const src = new URL((await map.getAttribute('src')) ?? '');
         expect(src.origin).toBe('https://www.openstreetmap.org');

@@ -174,10 +174,11 @@ describe('product page', () => {
       expect(
         await page.getByRole('region', { name: 'Produits similaires' }).locator('article').count(),
       ).toBeGreaterThan(0);
-      const jsonLd = JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      const [product, trail] = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]',
       );
-      expect(jsonLd).toMatchObject({ '@type': 'Product', name });
+      expect(product).toMatchObject({ '@type': 'Product', name });
+      expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
       await screenshot(page, 'product-desktop');
     });
   });

@@ -1,6 +1,6 @@
 import type { ArticleFilters, Category, Collection, Color, Sex } from '@vitrine/contracts';
-import { useId } from 'react';
 import { FilterGroup, FilterPanel, RadioList, toRadioOptions } from '@/components/ui/filter-panel';
+import { ARTICLE_FILTER_PARAMS } from '@/lib/listing-url';
 import styles from './filter-sidebar.module.css';
 import { PriceFilter } from './price-filter';
 
@@ -13,6 +13,8 @@ interface FilterSidebarProps {
   sexes: Sex[];
   collections: Collection[];
   colors: Color[];
+  /** Address parameters kept with the filters without JavaScript (see FilterPanel). */
+  kept?: Record<string, string | undefined>;
 }
 
 export function FilterSidebar({
@@ -24,12 +26,14 @@ export function FilterSidebar({
   sexes,
   collections,
   colors,
+  kept,
 }: FilterSidebarProps) {
   const selectedCategory = categories.find((category) => category.id === query.category_id);
   return (
-    <FilterPanel clearLabel="Effacer les filtres" onClear={onClear}>
+    <FilterPanel clearLabel="Effacer les filtres" onClear={onClear} kept={kept}>
       <RadioList
         legend="Catégories"
+        name={ARTICLE_FILTER_PARAMS.category_id}
         allLabel="Toutes les catégories"
         options={toRadioOptions(categories)}
         value={query.category_id}
@@ -38,6 +42,7 @@ export function FilterSidebar({
       {selectedCategory && selectedCategory.sub_categories.length > 0 && (
         <RadioList
           legend={`Sous-catégorie · ${selectedCategory.nom}`}
+          name={ARTICLE_FILTER_PARAMS.sub_category_id}
           allLabel="Toutes"
           options={toRadioOptions(selectedCategory.sub_categories)}
           value={query.sub_category_id}
@@ -46,6 +51,7 @@ export function FilterSidebar({
       )}
       <RadioList
         legend="Genre"
+        name={ARTICLE_FILTER_PARAMS.sex_id}
         allLabel="Tous"
         options={sexes.map((sex) => ({ id: sex.id, label: sex.type }))}
         value={query.sex_id}
@@ -59,6 +65,7 @@ export function FilterSidebar({
       />
       <RadioList
         legend="Collection"
+        name={ARTICLE_FILTER_PARAMS.collection_id}
         allLabel="Toutes les collections"
         options={toRadioOptions(collections)}
         value={query.collection_id}
@@ -79,7 +86,6 @@ interface ColorFilterProps {
 
 /** Colour swatches, each with its name: one at most is chosen; choosing it again removes the filter. */
 function ColorFilter({ colors, value, onSelect }: ColorFilterProps) {
-  const name = useId();
   return (
     <FilterGroup legend="Couleur">
       <div className={styles.swatches}>
@@ -89,7 +95,8 @@ function ColorFilter({ colors, value, onSelect }: ColorFilterProps) {
             <label key={color.id} className={styles.swatch}>
               <input
                 type="checkbox"
-                name={name}
+                name={ARTICLE_FILTER_PARAMS.color_id}
+                value={color.id}
                 checked={checked}
                 onChange={() => onSelect(checked ? null : color.id)}
               />

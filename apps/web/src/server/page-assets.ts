@@ -15,20 +15,24 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
  * preloaded, so hydration does not wait for the page's chunk to be discovered.
  */
 export function pageAssets(manifest: BuildManifest, modules: readonly string[]): string {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const seen = new Set<string>(entry ? [entry.file] : []);
-  const entryKeys = new Set(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  const seen = new Set<string>();
+  const closure = (key: string, found: (chunk: ManifestChunk) => void) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    found(chunk);
+    for (const imported of chunk.imports ?? []) closure(imported, found);
+  };
+  // What the entry loads is in index.html already.
+  for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) closure(key, () => {});
   const styles: string[] = [];
   const scripts: string[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || entryKeys.has(key) || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    scripts.push(chunk.file);
-    for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const module of modules) visit(module);
+  for (const module of modules) {
+    closure(module, (chunk) => {
+      scripts.push(chunk.file);
+      styles.push(...(chunk.css ?? []));
+    });
+  }
   return [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${attribute(file)}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`),

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useRestoredFromBrowser } from '@/stores/sync-tabs';
 import { apiServer, reportUnexpectedRequest, takeUnexpectedRequests } from './api-server';
+
+// A page's first visit loads its code (a lazy route): on a busy two-core machine that can take more than
+// the default second, and findBy… waits for what the visitor would see rather than for a time.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks what embla-carousel and the slide-over dialogs use.
 // A desktop viewport by default; a test may set window.innerWidth to 390 for the phone layout.

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useOptimisticValue } from '@/hooks/use-optimistic-value';
 import styles from './filter-panel.module.css';
 
@@ -6,17 +6,31 @@ interface FilterPanelProps {
   children: ReactNode;
   clearLabel: string;
   onClear: () => void;
+  /** Address parameters the filters do not set but the listing keeps (the words searched, the order). */
+  kept?: Record<string, string | undefined>;
 }
 
-/** A listing's filters, one group under the other, and the button that clears them all. */
-export function FilterPanel({ children, clearLabel, onClear }: FilterPanelProps) {
+/**
+ * A listing's filters, one group under the other, and the button that clears them all. They form a
+ * GET form named as the address is: without JavaScript, « Filtrer » asks the server for the filtered
+ * page; with it, every choice applies at once.
+ */
+export function FilterPanel({ children, clearLabel, onClear, kept = {} }: FilterPanelProps) {
   return (
-    <div className={styles.panel}>
+    <form method="get" className={styles.panel} onSubmit={(event) => event.preventDefault()}>
+      {Object.entries(kept).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
       {children}
+      <noscript>
+        <button type="submit" className="btn">
+          Filtrer
+        </button>
+      </noscript>
       <button type="button" className={styles.clear} onClick={onClear}>
         {clearLabel}
       </button>
-    </div>
+    </form>
   );
 }
 
@@ -40,6 +54,8 @@ export const toRadioOptions = (items: ReadonlyArray<{ id: number; nom: string }>
 
 interface RadioListProps {
   legend: string;
+  /** The address parameter the choice is sent as, without JavaScript (see FilterPanel). */
+  name: string;
   /** The first radio, which removes the filter. */
   allLabel: string;
   options: readonly RadioOption[];
@@ -48,8 +64,7 @@ interface RadioListProps {
 }
 
 /** One filter as radios, the first of which means "no filter". */
-export function RadioList({ legend, allLabel, options, value: current, onSelect }: RadioListProps) {
-  const name = useId();
+export function RadioList({ legend, name, allLabel, options, value: current, onSelect }: RadioListProps) {
   const [value, setValue] = useOptimisticValue(current ?? null);
   return (
     <FilterGroup legend={legend}>
@@ -60,6 +75,7 @@ export function RadioList({ legend, allLabel, options, value: current, onSelect 
               <input
                 type="radio"
                 name={name}
+                value={option.id || ''}
                 checked={(value ?? 0) === option.id}
                 onChange={() => {
                   setValue(option.id || null);

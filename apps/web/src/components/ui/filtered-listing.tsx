@@ -1,8 +1,6 @@
 import { type ReactNode, type Ref, useState } from 'react';
 import { FilterIcon } from '@/components/ui/icons';
 import { SlideOver } from '@/components/ui/slide-over';
-import { MOBILE_BREAKPOINT_PX } from '@/config/ui';
-import { useMediaQuery } from '@/hooks/use-media-query';
 import styles from './filtered-listing.module.css';
 
 /** How a listing names what it lists: `{ one: 'article', many: 'articles', none: 'Aucun article' }`. */
@@ -35,7 +33,7 @@ export function seeResultsLabel(total: number | undefined, nouns: ResultNouns): 
 
 interface FilteredListingProps {
   sidebar: ReactNode;
-  /** The toolbar above the results, given the button that opens the filters on phones (null when wide). */
+  /** The toolbar above the results, given the button that opens the filters on phones (hidden when wide). */
   toolbar: (filtersButton: ReactNode) => ReactNode;
   /** The filtered total (undefined while it loads), for the phones' "Voir N articles" button. */
   total: number | undefined;
@@ -59,44 +57,45 @@ export function FilteredListing({
   resultsRef,
   children,
 }: FilteredListingProps) {
-  const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersButton = desktop ? null : (
-    <button type="button" className="btn btn-outline" onClick={() => setFiltersOpen(true)}>
+  // Which of the two shows is the style sheet's choice (by width), so the server's HTML is already right.
+  const filtersButton = (
+    <button
+      type="button"
+      className={`btn btn-outline ${styles.filtersButton}`}
+      onClick={() => setFiltersOpen(true)}
+    >
       <FilterIcon /> Filtres{filtersActive ? ' •' : ''}
     </button>
   );
   return (
     <div className={styles.layout}>
-      {desktop ? (
-        <aside
-          className={stickySidebar ? `${styles.aside} ${styles.sticky}` : styles.aside}
-          aria-label="Filtres"
-        >
-          {sidebar}
-        </aside>
-      ) : (
-        <SlideOver
-          open={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
-          title="Filtres"
-          side="left"
-          footer={
-            // Announced as filters change: the page behind the panel is inert, its count unheard.
-            <div aria-live="polite">
-              <button
-                type="button"
-                className={`btn ${styles.seeResults}`}
-                onClick={() => setFiltersOpen(false)}
-              >
-                {seeResultsLabel(total, nouns)}
-              </button>
-            </div>
-          }
-        >
-          {sidebar}
-        </SlideOver>
-      )}
+      <aside
+        className={stickySidebar ? `${styles.aside} ${styles.sticky}` : styles.aside}
+        aria-label="Filtres"
+      >
+        {sidebar}
+      </aside>
+      <SlideOver
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        title="Filtres"
+        side="left"
+        footer={
+          // Announced as filters change: the page behind the panel is inert, its count unheard.
+          <div aria-live="polite">
+            <button
+              type="button"
+              className={`btn ${styles.seeResults}`}
+              onClick={() => setFiltersOpen(false)}
+            >
+              {seeResultsLabel(total, nouns)}
+            </button>
+          </div>
+        }
+      >
+        {filtersOpen && sidebar}
+      </SlideOver>
       <div className={styles.results} ref={resultsRef}>
         {/* The cards' names are h3: screen readers and the outline need this level between them and the page title. */}
         <h2 className="visually-hidden">{nouns.many.charAt(0).toUpperCase() + nouns.many.slice(1)}</h2>

@@ -59,7 +59,16 @@ export function CatalogPage() {
 
   const priceLimit = Math.max(1, Math.ceil(data?.maxPrice ?? PRICE_RANGE_MAX_DT));
   const sidebar = (
-    <FilterSidebar query={query} onChange={change} onClear={clear} priceLimit={priceLimit} {...lists} />
+    <FilterSidebar
+      query={query}
+      onChange={change}
+      onClear={clear}
+      priceLimit={priceLimit}
+      kept={{
+        [CATALOG_LISTING.params.sortOrder ?? 'tri']: query.sortOrder === 'asc' ? undefined : query.sortOrder,
+      }}
+      {...lists}
+    />
   );
 
   return (

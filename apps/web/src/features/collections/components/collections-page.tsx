@@ -77,9 +77,17 @@ export function CollectionsPage() {
   if (lastPageHref) return <Navigate to={lastPageHref} replace />;
 
   const sidebar = (
-    <FilterPanel clearLabel="Tout effacer" onClear={clear}>
+    <FilterPanel
+      clearLabel="Tout effacer"
+      onClear={clear}
+      kept={{
+        q: query.collection_name ?? undefined,
+        tri: query.sortOrder === 'asc' ? undefined : query.sortOrder,
+      }}
+    >
       <RadioList
         legend="Collections"
+        name={COLLECTIONS_LISTING.params.collection_id ?? 'collection'}
         allLabel="Toutes"
         options={toRadioOptions(collections)}
         value={query.collection_id}
@@ -87,6 +95,7 @@ export function CollectionsPage() {
       />
       <RadioList
         legend="Genre"
+        name={COLLECTIONS_LISTING.params.sex_id ?? 'sexe'}
         allLabel="Toutes"
         options={sexes.map((sex) => ({ id: sex.id, label: sex.type }))}
         value={query.sex_id}

@@ -51,6 +51,7 @@ export function SearchPage() {
             onChange={change}
             onClear={clear}
             priceLimit={Math.max(1, Math.ceil(data?.maxPrice ?? PRICE_RANGE_MAX_DT))}
+            kept={{ q }}
             {...lists}
           />
         }
