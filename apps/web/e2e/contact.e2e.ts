@@ -19,13 +19,21 @@ const frameViolations = async (page: Page) =>
   );
 
 /** A page whose frames the CSP must all allow. */
-const withPage = <T>(viewport: typeof DESKTOP, run: (page: Page) => Promise<T>) =>
-  withBrowserPage(viewport, async (page) => {
-    await page.addInitScript(RECORD_CSP_VIOLATIONS);
-    const result = await run(page);
-    expect(await frameViolations(page), 'no frame refused by the CSP').toEqual([]);
-    return result;
-  });
+const withPage = <T>(
+  viewport: typeof DESKTOP,
+  run: (page: Page) => Promise<T>,
+  options?: Parameters<typeof withBrowserPage>[2],
+) =>
+  withBrowserPage(
+    viewport,
+    async (page) => {
+      await page.addInitScript(RECORD_CSP_VIOLATIONS);
+      const result = await run(page);
+      expect(await frameViolations(page), 'no frame refused by the CSP').toEqual([]);
+      return result;
+    },
+    options,
+  );
 
 const banner = (page: Page) => page.getByRole('status', { name: 'Résultat de l’envoi' });
 
@@ -69,35 +77,44 @@ describe('contact page', () => {
       [DESKTOP, 'contact-desktop'],
       [PHONE, 'contact-phone'],
     ] as const) {
-      await withPage(viewport, async (page) => {
-        // The browser asks for the map only if the page's policy lets the frame in (offline it then
-        // fails to load, which does not matter: the policy is what is checked here). The server's HTML
-        // carries the frame, so it may be asked for as the page loads.
-        const frameRequested = page.waitForRequest((request) =>
-          request.url().startsWith('https://www.openstreetmap.org/export/embed.html'),
-        );
-        await page.goto('/Contact');
-        const map = page.locator('iframe[title^="Plan"]');
-        await map.scrollIntoViewIfNeeded();
-        const src = new URL((await map.getAttribute('src')) ?? '');
-        expect(src.origin).toBe('https://www.openstreetmap.org');
-        expect(src.pathname).toBe('/export/embed.html');
-        expect(await map.getAttribute('loading')).toBe('lazy');
-        const link = page.getByRole('link', { name: /Voir sur OpenStreetMap/ });
-        expect(new URL((await link.getAttribute('href')) ?? '').origin).toBe('https://www.openstreetmap.org');
-        await frameRequested;
-        await expectNoHorizontalOverflow(page);
-        await screenshot(page, name);
+      await withPage(
+        viewport,
+        async (page) => {
+          // The browser asks for the map only if the page's policy lets the frame in (offline it then
+          // fails to load, which does not matter: the policy is what is checked here). The server's HTML
+          // carries the frame, so it may be asked for as the page loads.
+          const frameRequested = page.waitForRequest((request) =>
+            request.url().startsWith('https://www.openstreetmap.org/export/embed.html'),
+          );
+          await page.goto('/Contact');
+          const map = page.locator('iframe[title^="Plan"]');
+          await map.scrollIntoViewIfNeeded();
+          const src = new URL((await map.getAttribute('src')) ?? '');
+          expect(src.origin).toBe('https://www.openstreetmap.org');
+          expect(src.pathname).toBe('/export/embed.html');
+          expect(await map.getAttribute('loading')).toBe('lazy');
+          const link = page.getByRole('link', { name: /Voir sur OpenStreetMap/ });
+          expect(new URL((await link.getAttribute('href')) ?? '').origin).toBe(
+            'https://www.openstreetmap.org',
+          );
+          await frameRequested;
+          await expectNoHorizontalOverflow(page);
+          await screenshot(page, name);
 
-        // The recorder does see a refused frame: another origin is blocked and reported.
-        await page.evaluate(() => {
-          const frame = document.createElement('iframe');
-          frame.src = 'https://example.org/';
-          document.body.append(frame);
-        });
-        await expect.poll(() => frameViolations(page)).toEqual(['frame-src https://example.org']);
-        await page.evaluate('window.__cspViolations = []');
-      });
+          // The recorder does see a refused frame: another origin is blocked and reported.
+          await page.evaluate(() => {
+            const frame = document.createElement('iframe');
+            frame.src = 'https://example.org/';
+            document.body.append(frame);
+          });
+          await expect.poll(() => frameViolations(page)).toEqual(['frame-src https://example.org']);
+          await page.evaluate('window.__cspViolations = []');
+        },
+        {
+          // Offline, the map's frame fails to load; the frame refused on purpose is reported.
+          expectedConsoleErrors: [/net::ERR_/, /^Framing 'https:\/\/example\.org\/' violates/],
+        },
+      );
     }
   });
 });

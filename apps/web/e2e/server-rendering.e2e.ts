@@ -1,6 +1,7 @@
+import path from 'node:path';
 import type { Article, CollectionSummary } from '@vitrine/contracts';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPages, DESKTOP, PHONE, screenshot } from './browser';
+import { ARTIFACTS, browserPages, DESKTOP, PHONE } from './browser';
 
 // What the server's HTML carries before any script runs: what a crawler, a link preview or a visitor
 // on a slow phone gets.
@@ -128,7 +129,11 @@ describe('without JavaScript', () => {
           )
           .toBe(true);
         expect(await browserPage.locator('main').textContent()).toMatch(/\d+,\d{3}\s?DT/);
-        await screenshot(browserPage, 'product-without-javascript-390');
+        // Not screenshot(): it scrolls the page with a script, which this visitor does not run.
+        await browserPage.screenshot({
+          path: path.join(ARTIFACTS, 'product-without-javascript-390.png'),
+          fullPage: true,
+        });
       },
       { javaScript: false },
     );

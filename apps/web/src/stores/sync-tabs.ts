@@ -24,6 +24,8 @@ export async function restoreFromBrowser(): Promise<void> {
  */
 export function syncAcrossTabs(store: Rehydratable): () => void {
   kept.push(store);
+  // A store whose code arrives after the page went live (the checkout's saved details) reads at once.
+  if (useRestoredFromBrowser.getState()) void store.persist.rehydrate();
   if (typeof window === 'undefined') return () => {};
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea === window.localStorage && event.key === store.persist.getOptions().name) {
