@@ -45,6 +45,26 @@ export async function openPage(
   return { context, page };
 }
 
+/**
+ * A page loaded whole (goto, reload) is the server's HTML first and answers once hydrated: a click on
+ * a button before that would be lost, so the journeys go on only when the page says it is live.
+ */
+function answerOnceHydrated(page: Page) {
+  const hydrated = () => page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
+
 const CLIENT_ERROR_LOAD = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
 /**
@@ -71,6 +91,7 @@ export function browserPages() {
   ): Promise<T> {
     if (!browser) throw new Error('Chromium is not running');
     const { context, page } = await openPage(browser, baseUrl, viewport, javaScript);
+    if (javaScript) answerOnceHydrated(page);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {

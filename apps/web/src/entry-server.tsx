@@ -10,13 +10,11 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { App } from './app/app';
-import type { PageHandle } from './app/page-data';
 import { createRoutes } from './app/router';
 import { type ServerState, serverStateScript } from './app/server-state';
 import { type PageMeta, PageMetaCollector } from './hooks/use-page-meta';
 import { SiteOrigin } from './hooks/use-site-origin';
 import { isNotFound, setApiFetch } from './lib/api-client';
-import { type BuildManifest, pageAssets } from './server/page-assets';
 import { pageHead } from './server/page-head';
 
 /** How the server reaches its own API for a page's reads (the same answers the browser would get). */
@@ -78,13 +76,15 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
  * (title, description, canonical, previews), its styles and scripts, and the state the browser
  * hydrates from.
  */
-export function createRenderer({
-  template,
-  manifest,
-}: {
-  template: string;
-  manifest: BuildManifest;
-}): Renderer {
+export function createRenderer({ template: built }: { template: string }): Renderer {
+  // The page is the HTML: the entry script is asked for once it is painted (public/paint-first.js), and
+  // the page chunks it needs after it, rather than taking the bandwidth the first paint waits for.
+  const template = built
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      '<script src="/paint-first.js" data-entry="$1" defer></script>',
+    )
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   return {
     render: ({ url, fetchApi }) =>
       requestApi.run(fetchApi, async () => {
@@ -133,16 +133,12 @@ export function createRenderer({
             errors: serializeErrors(context.errors),
           },
         };
-        const modules = context.matches.flatMap(({ route }) => {
-          const handle = route.handle as PageHandle | undefined;
-          return handle?.module ? [handle.module] : [];
-        });
         const meta = collected.meta;
         const status = context.statusCode !== 200 ? context.statusCode : (meta?.status ?? 200);
         const html = template
           .replace(/<title>[^<]*<\/title>\s*/, '')
           .replace(/<meta name="description"[^>]*>\s*/, '')
-          .replace('</head>', `${pageHead(url, meta)}${pageAssets(manifest, modules)}</head>`)
+          .replace('</head>', `${pageHead(url, meta)}</head>`)
           .replace('<div id="root"></div>', `<div id="root">${body}</div>${serverStateScript(state)}`);
         return { status, html };
       }),

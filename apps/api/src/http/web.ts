@@ -18,7 +18,7 @@ interface Renderer {
     fetchApi: (path: string, init?: RequestInit) => Promise<Response>;
   }) => Promise<{ status: number; location: string } | { status: number; html: string }>;
 }
-type CreateRenderer = (build: { template: string; manifest: unknown }) => Renderer;
+type CreateRenderer = (build: { template: string }) => Renderer;
 
 /** The demo drawings being drawn in the background, if any (see main.ts). */
 export interface DemoImages {
@@ -175,10 +175,9 @@ async function loadRenderer(webDir: string): Promise<Renderer | undefined> {
   const root = path.dirname(webDir);
   const entry = path.join(root, 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
-  const [{ createRenderer }, template, manifest] = await Promise.all([
+  const [{ createRenderer }, template] = await Promise.all([
     import(pathToFileURL(entry).href) as Promise<{ createRenderer: CreateRenderer }>,
     readFile(path.join(webDir, 'index.html'), 'utf8'),
-    readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8'),
   ]);
-  return createRenderer({ template, manifest: JSON.parse(manifest) });
+  return createRenderer({ template });
 }

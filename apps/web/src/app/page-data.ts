@@ -31,22 +31,12 @@ export function firstReadsLoader(queryClient: QueryClient, awaitReads: boolean) 
     };
 }
 
-/** What the server needs to know of a page's route: its module, whose chunk and styles the HTML names. */
-export interface PageHandle {
-  module: string;
-}
-
-/**
- * A lazily loaded page (its own chunk) from `src/app/routes/<name>.tsx`, whose first reads start with
- * its code.
- */
+/** A lazily loaded page (its own chunk), whose first reads start with its code. */
 export function lazyPage(
-  name: string,
   load: () => Promise<PageModule>,
   loaderOf: (reads: FirstReads) => RouteObject['loader'],
-): Pick<RouteObject, 'lazy' | 'handle'> {
+): Pick<RouteObject, 'lazy'> {
   return {
-    handle: { module: `src/app/routes/${name}.tsx` } satisfies PageHandle,
     lazy: async () => {
       const { Component, firstReads } = await load();
       return { Component, loader: firstReads ? loaderOf(firstReads) : undefined };

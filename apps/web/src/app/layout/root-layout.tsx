@@ -42,16 +42,23 @@ export function RootLayout() {
       <a href="#contenu" className="skip-link">
         Aller au contenu
       </a>
-      <Header />
+      {/* Each boundary is hydrated on its own: the browser gets a turn between them (no one long task). */}
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id="contenu" tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
-      <MobileMenu />
-      <FavouritesPanel />
-      <CartPanel />
+      <Suspense>
+        <Footer />
+      </Suspense>
+      <Suspense>
+        <MobileMenu />
+        <FavouritesPanel />
+        <CartPanel />
+      </Suspense>
       <ScrollToTop />
       <Toast />
       <ScrollRestoration getKey={scrollKey} storageKey={SCROLL_STORAGE_KEY} />
