@@ -25,10 +25,11 @@ const TARGETS: Budget = {
 };
 const FLOORS: Budget = {
   homeInitialJsKb: 150,
-  // The same commit scored 74 and 82 on the listing in two runs here: the floor sits below that spread.
-  minScore: { performance: 70, accessibility: 95, 'best-practices': 95, seo: 95 },
-  maxCls: 0.05,
-  maxLcpMs: 4_500,
+  // Server rendering scored 87 / 92 / 94 / 95 / 89 (home, listing, product, collection, cart) here; one
+  // commit has scored 8 points apart in two runs on this machine: the floor sits below that spread.
+  minScore: { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 },
+  maxCls: 0.02,
+  maxLcpMs: 3_000,
 };
 const RUNS = 3;
 
