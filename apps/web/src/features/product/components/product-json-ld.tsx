@@ -6,7 +6,7 @@ import { useSiteOrigin } from '@/hooks/use-site-origin';
  * schema.org Product data, so search engines can show the name, photo and price, and the page's
  * BreadcrumbList (the trail the page shows).
  */
-export function ProductJsonLd({ article }: { article: Article }) {
+export function ProductJsonLd({ article, soldOut }: { article: Article; soldOut: boolean }) {
   const origin = useSiteOrigin();
   const absolute = (url: string) => new URL(url, origin).href;
   const category = article.sub_category.categories;
@@ -41,7 +41,7 @@ export function ProductJsonLd({ article }: { article: Article }) {
       url: absolute(`/SingleProduit/${article.id}`),
       priceCurrency: 'TND',
       price: article.prix_final.toFixed(3),
-      availability: 'https://schema.org/InStock',
+      availability: soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
   };

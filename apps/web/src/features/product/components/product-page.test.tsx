@@ -100,7 +100,12 @@ describe('product page', () => {
     expect(product).toMatchObject({
       '@type': 'Product',
       name: 'Collier Lune',
-      offers: { price: '90.000', priceCurrency: 'TND', url: `${window.location.origin}/SingleProduit/7` },
+      offers: {
+        price: '90.000',
+        priceCurrency: 'TND',
+        url: `${window.location.origin}/SingleProduit/7`,
+        availability: 'https://schema.org/InStock',
+      },
     });
     expect(trail['@type']).toBe('BreadcrumbList');
     expect(trail.itemListElement.map((step: { name: string }) => step.name)).toEqual([
@@ -233,10 +238,14 @@ describe('the size picker', () => {
     expect(useCartStore.getState().items).toMatchObject([{ taille: '50', quantite: 1 }]);
   });
 
-  it('says « Épuisé » on the button when every size is sold out', async () => {
+  it('says « Épuisé » on the button when every size is sold out, and search engines are told so', async () => {
     answer('get', '/ArticleDetail', [detail(71, '48', 0), detail(72, '50', 0)]);
     renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/7');
     await screen.findByRole('group', { name: 'Taille' });
     expect(screen.getByRole('button', { name: 'Épuisé' })).toBeDisabled();
+    const [product] = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '[]',
+    );
+    expect(product.offers.availability).toBe('https://schema.org/OutOfStock');
   });
 });

@@ -115,7 +115,7 @@ function ProductDetail({ article }: { article: Article }) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <ProductJsonLd article={article} />
+      <ProductJsonLd article={article} soldOut={soldOut} />
       <Breadcrumb
         trail={[
           { to: '/', label: 'Accueil' },
