@@ -2,6 +2,7 @@ import type { Article } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
 import { BagIcon, HeartIcon } from '@/components/ui/icons';
 import { CardAction, CardFavouriteButton, CardKicker, MediaCard } from '@/components/ui/media-card';
+import { PagedList } from '@/components/ui/paged-list';
 import { Price } from '@/components/ui/price';
 import { useArticleActions } from '@/hooks/use-article-actions';
 import styles from './product-card.module.css';
@@ -91,5 +92,28 @@ export function ProductGridSkeleton({ count, label }: { count: number; label: st
         <ProductCardSkeleton key={index} />
       ))}
     </div>
+  );
+}
+
+interface ProductPagesProps {
+  page: { currentPage: number; totalPages: number; articles: Article[] };
+  /** The page shown belongs to the previous address while the next one loads: dimmed, marked busy. */
+  stale: boolean;
+  hrefFor: (page: number) => string;
+  label: string;
+}
+
+/** One page of a listing's articles as cards (the first two loaded first), with its page links. */
+export function ProductPages({ page, stale, hrefFor, label }: ProductPagesProps) {
+  return (
+    <PagedList
+      page={page}
+      items={page.articles}
+      renderItem={(article, index) => <ProductCard article={article} priority={index < 2} />}
+      className={`grid-products ${styles.pages} ${stale ? styles.stale : ''}`}
+      busy={stale}
+      hrefFor={hrefFor}
+      label={label}
+    />
   );
 }

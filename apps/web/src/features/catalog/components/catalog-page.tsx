@@ -10,7 +10,7 @@ import { Navigate } from 'react-router-dom';
 import { useFilterLists } from '@/api/filter-lists';
 import { ActiveFilters, hasActiveFilters } from '@/components/active-filters';
 import { FilterSidebar } from '@/components/filter-sidebar';
-import { ProductCard, ProductGridSkeleton } from '@/components/product-card';
+import { ProductGridSkeleton, ProductPages } from '@/components/product-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import {
   ARTICLE_NOUNS,
@@ -21,7 +21,6 @@ import {
   SortSelect,
 } from '@/components/ui/filtered-listing';
 import { PageHeader } from '@/components/ui/page-header';
-import { PagedList } from '@/components/ui/paged-list';
 import { useListingUrl } from '@/hooks/use-listing-url';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useArticlesPage } from '../api/get-articles-page';
@@ -121,12 +120,9 @@ export function CatalogPage() {
           />
         ) : (
           data && (
-            <PagedList
+            <ProductPages
               page={data}
-              items={data.articles}
-              renderItem={(article, index) => <ProductCard article={article} priority={index < 2} />}
-              className={`grid-products ${styles.grid} ${isFetching && isPlaceholderData ? styles.stale : ''}`}
-              busy={isFetching && isPlaceholderData}
+              stale={isFetching && isPlaceholderData}
               hrefFor={hrefForPage}
               label="Pages du catalogue"
             />
