@@ -45,7 +45,10 @@ function shopHead(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  // The server renderer is a production build too: React's server code is chosen by NODE_ENV when it
+  // runs, and the API need not be started with NODE_ENV=production for its pages to render at speed.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
   plugins: [react(), preloadFirstPaintFonts(), shopHead()],
   // The manifest tells the budget check (budgets/) which chunks each route loads. One style sheet for
   // every page: a server-rendered page needs its styles before any script runs, in one request.
@@ -66,4 +69,4 @@ export default defineConfig({
     testTimeout: 15_000,
     reporters: reporters('web'),
   },
-});
+}));
