@@ -24,7 +24,9 @@ const TARGETS: Budget = {
   maxLcpMs: 1_800,
 };
 const FLOORS: Budget = {
-  homeInitialJsKb: 150,
+  // 139.8 kB once the carousel's engine and the panels load after the first screen; React DOM, React
+  // Router and TanStack Query alone weigh ~104 kB of it.
+  homeInitialJsKb: 142,
   // Server rendering scored 87 / 92 / 94 / 95 / 89 (home, listing, product, collection, cart) here; one
   // commit has scored 8 points apart in two runs on this machine: the floor sits below that spread.
   minScore: { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 },

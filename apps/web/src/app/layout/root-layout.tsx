@@ -1,14 +1,13 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { type Location, Outlet, ScrollRestoration } from 'react-router-dom';
-import { CartPanel } from '@/features/cart/components/cart-panel';
-import { FavouritesPanel } from '@/features/favourites/components/favourites-panel';
 import { restoreFromBrowser } from '@/stores/sync-tabs';
 import { Footer } from './footer';
 import { Header } from './header';
-import { MobileMenu } from './mobile-menu';
 import { PageFallback } from './page-fallback';
 import { ScrollToTop } from './scroll-to-top';
 import { Toast } from './toast';
+
+const ShopPanels = lazy(() => import('./shop-panels'));
 
 // react-router keeps scroll positions by history entry key. Entries the app did not create (a typed
 // address, an outside link, a new tab) all share the key "default", so a fresh page opened at the
@@ -55,9 +54,7 @@ export function RootLayout() {
         <Footer />
       </Suspense>
       <Suspense>
-        <MobileMenu />
-        <FavouritesPanel />
-        <CartPanel />
+        <ShopPanels />
       </Suspense>
       <ScrollToTop />
       <Toast />

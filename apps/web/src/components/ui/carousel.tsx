@@ -1,9 +1,10 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useReducedMotion } from '@/hooks/use-media-query';
 import styles from './carousel.module.css';
+import type { CarouselApi } from './carousel-engine';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+const CarouselEngine = lazy(() => import('./carousel-engine'));
 
 interface CarouselProps {
   /** Names the carousel for assistive technology, e.g. « Meilleures ventes »… */
@@ -19,7 +20,7 @@ interface CarouselProps {
 }
 
 /**
- * Slider with swipe (embla), previous/next buttons, arrow keys, dots for the hero. Autoplay stops
+ * Slider with swipe (embla, loaded after the first screen), previous/next buttons, arrow keys, dots for the hero. Autoplay stops
  * while the pointer is over it or focus is inside, and never runs for visitors who reduce motion.
  */
 export function Carousel({
@@ -31,14 +32,8 @@ export function Carousel({
   delay = 5000,
 }: CarouselProps) {
   const reducedMotion = useReducedMotion();
-  const plugins =
-    autoplay && !reducedMotion
-      ? [Autoplay({ delay, stopOnMouseEnter: true, stopOnInteraction: false, stopOnFocusIn: true })]
-      : [];
-  const [viewportRef, embla] = useEmblaCarousel(
-    { align: 'start', loop: variant === 'hero', slidesToScroll: 'auto', duration: reducedMotion ? 1 : 28 },
-    plugins,
-  );
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<CarouselApi>();
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const [canPrev, setCanPrev] = useState(false);
@@ -87,7 +82,16 @@ export function Carousel({
       aria-labelledby={labelledBy}
       onKeyDown={onKeyDown}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      <Suspense>
+        <CarouselEngine
+          viewport={viewport}
+          loop={variant === 'hero'}
+          reducedMotion={reducedMotion}
+          autoplayDelay={autoplay ? delay : undefined}
+          onReady={setEmbla}
+        />
+      </Suspense>
+      <div className={styles.viewport} ref={setViewport}>
         <div className={styles.track}>
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group
