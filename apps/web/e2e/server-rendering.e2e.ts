@@ -139,9 +139,12 @@ describe('without JavaScript', () => {
     );
   });
 
-  it('the catalogue filters with « Filtrer » and pages with its links', async () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('the catalogue filters with « Filtrer » and pages with its links, on a %s', async (_, viewport) => {
     await withPage(
-      DESKTOP,
+      viewport,
       async (browserPage) => {
         await browserPage.goto('/categories');
         await browserPage.getByRole('radio', { name: 'Bracelets' }).check();
