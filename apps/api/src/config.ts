@@ -25,6 +25,8 @@ const EnvSchema = z
     DATABASE_CONNECT_TIMEOUT_S: z.coerce.number().int().min(1).max(60).default(5),
     /** Catalogue answers kept in memory until PostgreSQL announces a change (false: always read). */
     CATALOGUE_CACHE: flag.default(true),
+    /** Memory the cached catalogue answers and rendered pages may take, in MB (a quarter for pages). */
+    CATALOGUE_CACHE_MB: z.coerce.number().positive().default(64),
     /** Port of Prisma Studio (`pnpm db:studio`). */
     STUDIO_PORT: z.coerce.number().int().min(1).max(65_535).default(5555),
 

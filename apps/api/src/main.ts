@@ -37,7 +37,9 @@ if (ownerPassword.source.kind === 'plain' && config.NODE_ENV === 'production') {
   logger.warn('OWNER_PASSWORD is meant for development: set OWNER_PASSWORD_HASH (`pnpm owner:password`)');
 }
 
-const catalogue = config.CATALOGUE_CACHE ? new CatalogueCache(database.url, log) : undefined;
+const catalogue = config.CATALOGUE_CACHE
+  ? new CatalogueCache(database.url, log, { maxBytes: config.CATALOGUE_CACHE_MB * 2 ** 20 })
+  : undefined;
 const app = createApp({
   db,
   catalogue,

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, useTestDatabase } from '../../test/database.js';
 import { createCatalogue } from '../../test/fixtures.js';
-import { CatalogueCache } from './catalogue-cache.js';
+import { CatalogueCache, memoryBytes } from './catalogue-cache.js';
 
 // The catalogue cache against a real PostgreSQL: an edit made outside the shop (as in Prisma Studio)
 // shows at once, and while the shop cannot hear of edits it keeps nothing.
@@ -86,5 +86,70 @@ describe('the catalogue cache', () => {
   it('answers a conditional GET of an unchanged listing with 304', async () => {
     const first = await request(app).get(listingPath).expect(200);
     await request(app).get(listingPath).set('If-None-Match', String(first.headers.etag)).expect(304);
+  });
+});
+
+describe('the catalogue cache within its memory budget', () => {
+  // 400 kB: 300 kB for answers, 100 kB for rendered pages.
+  const small = new CatalogueCache(url, undefined, { maxBytes: 400_000 });
+  afterAll(() => small.stop());
+  const text = (n: number, char = 'a') => `${n}`.padEnd(10_000, char);
+
+  it('keeps the total under the budget by forgetting the least recently used answers', async () => {
+    await vi.waitFor(() => expect(small.live).toBe(true), { timeout: 10_000 });
+    for (let n = 0; n < 100; n++) {
+      await small.get(`listing ${n}`, async () => text(n));
+      // The first answer is read again and again: it stays while older ones go.
+      if (n > 0) expect(await small.get('listing 0', async () => 'reloaded')).toBe(text(0));
+      expect(small.bytes.answers).toBeLessThanOrEqual(300_000);
+    }
+    // About 29 answers of 10 kB fit: the last ones and the one read throughout.
+    const kept = Array.from({ length: 100 }, (_, n) => n).filter((n) => small.has(`listing ${n}`));
+    expect(kept.length).toBeGreaterThan(20);
+    expect(kept[0]).toBe(0);
+    expect(kept.slice(1)).toEqual(
+      Array.from({ length: kept.length - 1 }, (_, i) => 100 - kept.length + 1 + i),
+    );
+    expect(small.bytes.answers).toBeGreaterThan(250_000);
+    // A forgotten answer is loaded again, then kept again.
+    let loads = 0;
+    expect(await small.get('listing 1', async () => `${++loads}`)).toBe('1');
+    expect(await small.get('listing 1', async () => `${++loads}`)).toBe('1');
+  });
+
+  it('counts a text holding a character past U+00FF twice (as V8 keeps it), and pages apart', async () => {
+    expect(memoryBytes(text(1))).toBe(10_000);
+    expect(memoryBytes(text(1, '’'))).toBe(20_000);
+    await vi.waitFor(() => expect(small.live).toBe(true), { timeout: 10_000 });
+    const answers = small.bytes.answers;
+    for (let n = 0; n < 20; n++) {
+      await small.pages.get(`page /${n}`, async () => ({ status: 200, html: text(n, '’'), etag: 'W/"x"' }));
+      expect(small.bytes.pages).toBeLessThanOrEqual(100_000);
+    }
+    // Four pages of 20 kB fit in 100 kB; the answers were left alone.
+    expect(small.bytes.pages).toBeGreaterThan(80_000);
+    expect(small.bytes.answers).toBe(answers);
+  });
+
+  it('does not keep an answer larger than the whole budget, nor one loaded across a change', async () => {
+    await vi.waitFor(() => expect(small.live).toBe(true), { timeout: 10_000 });
+    let loads = 0;
+    const huge = async () => {
+      loads++;
+      return 'x'.repeat(400_000);
+    };
+    await small.get('sitemap', huge);
+    await small.get('sitemap', huge);
+    expect(loads).toBe(2);
+    expect(small.bytes.answers).toBeLessThanOrEqual(300_000);
+
+    await small.get('marker', async () => 'kept until a change');
+    let arrive: (text: string) => void = () => {};
+    const slow = small.get('listing late', () => new Promise<string>((resolve) => (arrive = resolve)));
+    await elsewhere(`UPDATE articles SET nom = 'Bague Tardive' WHERE id = ${bague?.id}`);
+    await vi.waitFor(() => expect(small.has('marker')).toBe(false), { timeout: 10_000 });
+    arrive('read before the change');
+    expect(await slow).toBe('read before the change');
+    expect(small.has('listing late')).toBe(false);
   });
 });
