@@ -12,6 +12,18 @@ import { PromoApplyRequestSchema } from './promo.js';
 // visitor sends is refused with a French message before it reaches a query.
 
 const CONTROLS = ['\u0000', '\u0001', '\u0007', '\u001b', '\u001f', '\u007f', '\u0085', '\u009b'];
+/** Embeddings, overrides and isolates of writing direction: « Ben \u202Eibrah » shows as « Ben harbi ». */
+const DIRECTION_CONTROLS = [
+  '\u202A',
+  '\u202B',
+  '\u202C',
+  '\u202D',
+  '\u202E',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+];
 
 function errorsOf(schema: { safeParse(value: unknown): unknown }, value: unknown) {
   const result = schema.safeParse(value) as { success: boolean; error?: never };
@@ -131,11 +143,50 @@ describe('texts with control characters', () => {
     });
   });
 
+  it('include the controls of writing direction, refused wherever a visitor types a text', () => {
+    for (const control of DIRECTION_CONTROLS) {
+      expect(
+        errorsOf(OrderRequestSchema, {
+          client: { ...client, nom: `Ben ${control}ibrah`, adresse: `12 rue de Marseille${control}` },
+          items,
+        }),
+      ).toEqual({
+        'client.nom': ['Nom : caractères de contrôle non autorisés.'],
+        'client.adresse': ['Adresse : caractères de contrôle non autorisés.'],
+      });
+      // A returning client's new address too.
+      expect(
+        errorsOf(OrderRequestSchema, {
+          code_client: 'CL-DEMO01',
+          client: { adresse: `${control}12 rue de Marseille`, region: 'Tunis' },
+          items,
+        }),
+      ).toEqual({ 'client.adresse': ['Adresse : caractères de contrôle non autorisés.'] });
+      expect(
+        errorsOf(ContactMessageRequestSchema, {
+          nom: `Lina${control}`,
+          email: 'lina@example.tn',
+          sujet: 'Taille',
+          message: `Bonjour,\n${control}une question`,
+        }),
+      ).toEqual({
+        nom: ['Nom : caractères de contrôle non autorisés.'],
+        message: ['Message : caractères de contrôle non autorisés.'],
+      });
+    }
+  });
+
   it('leave accents, Arabic script and emoji alone', () => {
     const order = OrderRequestSchema.parse({
       client: { ...client, nom: 'Ben Salah 😊', prenom: 'أميرة', adresse: 'Rue de l’Église, 2ᵉ étage' },
       items,
     });
     expect(order.client?.prenom).toBe('أميرة');
+    // The marks that only place punctuation around Arabic text (LRM, RLM, ALM) are not controls.
+    const marked = OrderRequestSchema.parse({
+      client: { ...client, prenom: 'أميرة\u200F', adresse: '12\u200E rue \u061Cde Marseille' },
+      items,
+    });
+    expect(marked.client?.prenom).toBe('أميرة\u200F');
   });
 });

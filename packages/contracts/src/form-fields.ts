@@ -12,17 +12,20 @@ export function blankAsAbsent(value: unknown): unknown {
 }
 
 // Control characters (NUL, escape, DEL, C1 …) are never typed into a form, and PostgreSQL refuses NUL
-// in text (error 22021): they are refused here, before any query. A multi-line text keeps its tabs
-// and line breaks.
-const CONTROL_CHARACTER = /\p{Cc}/u;
-const CONTROL_CHARACTER_OUTSIDE_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+// in text (error 22021): they are refused here, before any query. So are the invisible controls of
+// writing direction, embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they make a
+// name or an address read otherwise than it is written, in a mail, an invoice or the owner's console
+// (« Ben \u202Eharbi » shows as « Ben ibrah »). The marks LRM, RLM and ALM, which only place
+// punctuation around Arabic text, stay allowed. A multi-line text keeps its tabs and line breaks.
+const CONTROL_CHARACTER = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const CONTROL_CHARACTER_OUTSIDE_LINE_BREAKS = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
 export interface TextOptions {
   /** Allows tab, line feed and carriage return (a textarea). */
   multiline?: boolean;
 }
 
-/** True when the text holds no control character (but tabs and line breaks when multi-line). */
+/** True when the text holds no control character, of direction either (but tabs and line breaks when multi-line). */
 export function hasNoControlCharacter(text: string, { multiline = false }: TextOptions = {}): boolean {
   return !(multiline ? CONTROL_CHARACTER_OUTSIDE_LINE_BREAKS : CONTROL_CHARACTER).test(text);
 }

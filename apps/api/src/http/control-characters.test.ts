@@ -153,3 +153,24 @@ describe('a NUL byte or another control character in a text', () => {
     expect(Object.keys(body.errors)).toEqual(['date_commande', 'etat']);
   });
 });
+
+describe('a control of writing direction in a name or an address', () => {
+  // « Ben \u202Eibrah » would show as « Ben harbi » in the mails, the invoice and the console.
+  const OVERRIDE = '\u202E';
+
+  it('is refused in an order and in a contact message, with nothing written', async () => {
+    const order = await expectRefused(() =>
+      shopper
+        .post('/api/Order')
+        .send(newClientOrder({ nom: `Ben ${OVERRIDE}ibrah`, adresse: `12 rue de Marseille\u2066` })),
+    );
+    expect(order.errors).toEqual({
+      'client.nom': [CONTROL],
+      'client.adresse': ['Adresse : caractères de contrôle non autorisés.'],
+    });
+    const contact = await expectRefused(() =>
+      shopper.postForm('/api/ContactMessage', { ...CONTACT_MESSAGE, nom: `Lina ${OVERRIDE}` }),
+    );
+    expect(contact.errors).toEqual({ nom: [CONTROL] });
+  });
+});
