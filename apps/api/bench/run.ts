@@ -3,7 +3,9 @@
 // autocannon loads them from this one, in short alternating rounds (A B A B A B) so that the noise of a
 // shared 2-core machine falls on both; the ratio quoted is the median round's. `--smoke` (or
 // BENCH_SMOKE=1): one 1 s round per route at 1 000 articles, for CI. The table is also written to
-// artifacts/bench/latest.json.
+// artifacts/bench/latest.json. At 100 000 articles it then times deep listing pages without the cache
+// (deep-pages.ts: p50/p99 of the repository call, the uncached shop against the baseline, EXPLAIN), written
+// to artifacts/bench/deep-pages.json.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
@@ -21,6 +23,7 @@ import { spellingsOf } from '../src/features/search/search-words.js';
 import { adminQuery, databaseUrl } from '../test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
 import { baselineListing } from './baseline/server.js';
+import { type DeepPageCase, measureDeepPages, printDeepPages, writeDeepPages } from './deep-pages.js';
 import { growCatalogue } from './grow-catalogue.js';
 import { firstArticleWithoutSizes } from './orderable-article.js';
 import { countListingRoundTrips } from './round-trips.js';
@@ -116,6 +119,9 @@ function targets(total: number, detailId: number): Target[] {
     ...listing('(page 1)', { page: 1 }),
     ...listing('(category + colour, desc, page 2)', filtered),
     ...listing('(last page)', last),
+    ...listing('(category + colour, desc, page 400)', { ...filtered, page: 400 }).filter(
+      (target) => target.method !== 'POST',
+    ),
     { label: 'GET /api/Article/:id', path: `/api/Article/${detailId}`, shared: true },
     {
       label: 'POST /api/Order',
@@ -281,6 +287,9 @@ for (const size of SIZES) {
   await measure(articles);
   await explainDeepPage(articles);
 }
+// Deep pages without the catalogue cache at 100 000 articles (deep-pages.ts): artifacts/bench/deep-pages.json.
+let deepPages: DeepPageCase[] = [];
+if (!SMOKE) deepPages = await measureDeepPages(url, { http: true, scratch });
 
 const table = rows.map((r) => ({
   articles: r.articles,
@@ -325,6 +334,10 @@ console.table(table);
 if (scale.length) {
   console.log('\np50 at 100k articles / p50 at 1k articles (the shop):');
   console.table(scale);
+}
+if (deepPages.length) {
+  printDeepPages(deepPages);
+  await writeDeepPages(deepPages);
 }
 await mkdir(path.dirname(OUTPUT), { recursive: true });
 await writeFile(

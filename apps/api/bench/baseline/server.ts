@@ -6,16 +6,15 @@
 import http from 'node:http';
 import { MESSAGES, PAGE_SIZE } from '@vitrine/contracts';
 import pg from 'pg';
-import { ARTICLE_JSON, listingStatement } from '../../src/features/articles/article-json.js';
+import {
+  ARTICLE_JSON,
+  LISTING_ORDER,
+  type ListingSort,
+  listingStatement,
+} from '../../src/features/articles/article-json.js';
 import { Prisma } from '../../src/generated/prisma/client.js';
 
 const NOT_FOUND = JSON.stringify({ message: MESSAGES.articleNotFound });
-
-const ORDER: Record<string, Prisma.Sql> = {
-  asc: Prisma.sql`a.prix_final ASC, a.id ASC`,
-  desc: Prisma.sql`a.prix_final DESC, a.id DESC`,
-  recent: Prisma.sql`a.created_at DESC, a.id DESC`,
-};
 
 type Query = Record<string, unknown>;
 
@@ -25,8 +24,8 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 export function baselineListing(query: Query): Prisma.Sql {
   const pageSize = present(query.pageSize) ? Number(query.pageSize) : PAGE_SIZE;
   const page = Number(present(query.page) ? query.page : present(query.currentPage) ? query.currentPage : 1);
-  const sort =
-    ORDER[present(query.sortOrder) && query.sortOrder !== 'tous' ? String(query.sortOrder) : 'asc'];
+  const named = present(query.sortOrder) && query.sortOrder !== 'tous' ? String(query.sortOrder) : 'asc';
+  const sort: ListingSort = Object.hasOwn(LISTING_ORDER, named) ? (named as ListingSort) : 'asc';
   const id = (key: string) => (present(query[key]) ? Number(query[key]) : 0);
   const conditions: Prisma.Sql[] = [];
   if (id('category_id'))
@@ -47,7 +46,7 @@ export function baselineListing(query: Query): Prisma.Sql {
   if (present(query.maxValue))
     conditions.push(Prisma.sql`a.prix_final <= ${String(query.maxValue)}::numeric`);
   const where = conditions.length ? Prisma.join(conditions, ' AND ') : Prisma.sql`TRUE`;
-  return listingStatement(where, sort ?? Prisma.sql`a.prix_final ASC, a.id ASC`, page, pageSize);
+  return listingStatement(where, sort, page, pageSize, Boolean(id('color_id') || id('size_id')));
 }
 
 const DETAIL = Prisma.sql`SELECT ${ARTICLE_JSON}::text AS body FROM articles a WHERE a.id = $1`.text;

@@ -47,27 +47,74 @@ export async function findArticlesWhere(
   return body;
 }
 
+/** The listing's sorts: each a total order (the id breaks ties), its exact reverse and its key. */
+export const LISTING_ORDER = {
+  asc: {
+    key: Prisma.sql`a.prix_final`,
+    order: Prisma.sql`a.prix_final ASC, a.id ASC`,
+    reverse: Prisma.sql`a.prix_final DESC, a.id DESC`,
+  },
+  desc: {
+    key: Prisma.sql`a.prix_final`,
+    order: Prisma.sql`a.prix_final DESC, a.id DESC`,
+    reverse: Prisma.sql`a.prix_final ASC, a.id ASC`,
+  },
+  recent: {
+    key: Prisma.sql`a.created_at`,
+    order: Prisma.sql`a.created_at DESC, a.id DESC`,
+    reverse: Prisma.sql`a.created_at ASC, a.id ASC`,
+  },
+} as const;
+export type ListingSort = keyof typeof LISTING_ORDER;
+
 /**
  * One page of the listing as the whole `ArticlesPage` answer: the articles, the counts and the price
  * slider's bound (the catalogue's dearest price; PRICE_RANGE_MAX_DT when it is empty).
+ *
+ * A deep page must not cost the whole filtered set in wide rows. The statement counts the matching
+ * articles (an index-only scan), then finds the page's ids alone from narrow index entries (sort key,
+ * id and the filter columns: the articles_listing_* indexes), starting from whichever end of the
+ * order is nearer: the last page reads a dozen entries backwards, and page n of N reads at most
+ * min(n, N - n) pages of entries. Only the page's rows are then read and written as JSON. The branch
+ * not taken is cut off by its one-time filter before it reads anything.
+ *
+ * `joined`: a filter reads another table (colours, sizes). The matching (id, sort keys) are then
+ * gathered once by hash joins and kept for the count and the page, rather than probed article by
+ * article along the order (which costs the whole prefix of the order at a deep page).
  */
 export function listingStatement(
   where: Prisma.Sql,
-  order: Prisma.Sql,
+  sort: ListingSort,
   page: number,
   pageSize: number,
+  joined = false,
 ): Prisma.Sql {
+  const { key, order, reverse } = LISTING_ORDER[sort];
+  const size = Prisma.sql`${pageSize}::bigint`;
+  const skip = Prisma.sql`${(page - 1) * pageSize}::bigint`;
+  const kept = joined ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`;
   return Prisma.sql`
-    WITH page AS (
-      SELECT * FROM articles a WHERE ${where} ORDER BY ${order}
-      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+    WITH matching AS ${kept} (SELECT a.id, ${key} FROM articles a WHERE ${where}),
+    counted AS (SELECT count(*)::int AS total FROM matching),
+    ids AS (
+      SELECT id FROM (
+        (SELECT a.id FROM matching a
+         WHERE (SELECT 2 * ${skip} + ${size} <= total FROM counted)
+         ORDER BY ${order} LIMIT ${size} OFFSET ${skip})
+        UNION ALL
+        (SELECT a.id FROM matching a
+         WHERE (SELECT 2 * ${skip} + ${size} > total FROM counted)
+         ORDER BY ${reverse}
+         LIMIT (SELECT greatest(0, least(${size}, total - ${skip})) FROM counted)
+         OFFSET (SELECT greatest(0, total - ${skip} - ${size}) FROM counted))) found
+      LIMIT ${size})
     SELECT json_build_object(
-      'articles', coalesce((SELECT json_agg(${ARTICLE_JSON} ORDER BY ${order}) FROM page a), '[]'),
+      'articles', coalesce((SELECT json_agg(${ARTICLE_JSON} ORDER BY ${order})
+                            FROM articles a WHERE a.id IN (SELECT id FROM ids)), '[]'),
       'totalPages', greatest(1, ceil(t.total / ${pageSize}::numeric))::int,
       'currentPage', ${page}::int,
       'total', t.total,
       'maxPrice', coalesce(m.max::float8, ${PRICE_RANGE_MAX_DT})
     )::text AS body
-    FROM (SELECT count(*)::int AS total FROM articles a WHERE ${where}) t,
-         (SELECT max(prix_final) AS max FROM articles) m`;
+    FROM counted t, (SELECT max(prix_final) AS max FROM articles) m`;
 }

@@ -6,6 +6,7 @@ import {
   ARTICLE_JSON,
   findArticlesWhere,
   type JsonText,
+  LISTING_ORDER,
   listingStatement,
   queryJson,
 } from './article-json.js';
@@ -23,23 +24,23 @@ export function findArticlesInOrder(db: Db, ids: number[]): Promise<JsonText> {
   );
 }
 
-const LISTING_ORDER: Record<ArticlesPageQuery['sortOrder'], Prisma.Sql> = {
-  asc: Prisma.sql`a.prix_final ASC, a.id ASC`,
-  desc: Prisma.sql`a.prix_final DESC, a.id DESC`,
-  recent: Prisma.sql`a.created_at DESC, a.id DESC`,
-};
-
 /** One page of the listing with its counts and the price slider's bound: one statement. */
 export async function findListingPage(db: Db, query: ArticlesPageQuery): Promise<JsonText> {
   const { page, pageSize, sortOrder, ...filters } = query;
-  const statement = listingStatement(articleConditions(filters), LISTING_ORDER[sortOrder], page, pageSize);
+  const statement = listingStatement(
+    articleConditions(filters),
+    sortOrder,
+    page,
+    pageSize,
+    Boolean(filters.color_id || filters.size_id),
+  );
   const body = await queryJson(db, statement);
   if (!body) throw new Error('the listing statement returned no row');
   return body;
 }
 
 export function findLatest(db: Db, take: number): Promise<JsonText> {
-  return findArticlesWhere(db, Prisma.sql`TRUE`, LISTING_ORDER.recent, take);
+  return findArticlesWhere(db, Prisma.sql`TRUE`, LISTING_ORDER.recent.order, take);
 }
 
 /** Ids of the most ordered articles, by quantity sold. */
