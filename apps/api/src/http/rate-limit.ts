@@ -1,6 +1,8 @@
 import { MESSAGES } from '@vitrine/contracts';
 import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { type ClientRateLimitInfo, type Options, rateLimit, type Store } from 'express-rate-limit';
+import type pg from 'pg';
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import { AppError } from './errors.js';
 
@@ -20,25 +22,76 @@ export interface RateLimitSettings {
 }
 
 /**
- * A per-address limit on one write route (counted in this process): 429 in French once exceeded.
+ * express-rate-limit's counts kept in PostgreSQL (rate-limiter-flexible's table, `rate_limits`, made
+ * by our migrations), so every copy of the shop on the database counts against one budget per client.
+ */
+class PostgresCounts implements Store {
+  readonly localKeys = false;
+  #counts: RateLimiterPostgres | undefined;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    readonly prefix: string,
+  ) {}
+
+  init(options: Options) {
+    this.#counts = new RateLimiterPostgres({
+      storeClient: this.pool,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      keyPrefix: this.prefix,
+      // Only counted here: express-rate-limit compares the count with the limit.
+      points: Number.MAX_SAFE_INTEGER,
+      duration: Math.ceil(options.windowMs / 1000),
+    });
+  }
+
+  private get counts(): RateLimiterPostgres {
+    if (!this.#counts) throw new Error('PostgresCounts used before express-rate-limit initialised it');
+    return this.#counts;
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const counted = await this.counts.penalty(key, 1);
+    return { totalHits: counted.consumedPoints, resetTime: new Date(Date.now() + counted.msBeforeNext) };
+  }
+
+  async decrement(key: string) {
+    await this.counts.reward(key, 1);
+  }
+
+  async resetKey(key: string) {
+    await this.counts.delete(key);
+  }
+}
+
+/**
+ * A per-client limit on one write route, counted in PostgreSQL across the shop's instances: 429 in
+ * French once exceeded. The database away, the request is refused (503) rather than let through
+ * uncounted: every limited route writes, and a guess let through is the harm the limit prevents.
  * `countSuccesses: false` counts only the requests answered with an error (failed sign-ins); `keyOf`
  * counts by something else than the client address (the e-mail a mail is sent to).
  */
 export function rateLimiter(
   route: RateLimitedRoute,
   settings: RateLimitSettings,
+  pool: pg.Pool,
   { countSuccesses = true, keyOf }: { countSuccesses?: boolean; keyOf?: (req: Request) => string } = {},
 ): RequestHandler {
   const limit = settings.limits[route];
   if (limit === 0) return (_req, _res, next) => next();
+  const identifier = keyOf ? `${route}-by-key` : route;
   return rateLimit({
     windowMs: settings.windowMs,
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    identifier: route,
+    identifier,
+    store: new PostgresCounts(pool, `${identifier}:`),
+    passOnStoreError: false,
     skipSuccessfulRequests: !countSuccesses,
-    ...(keyOf ? { keyGenerator: keyOf, identifier: `${route}-by-key` } : {}),
+    ...(keyOf ? { keyGenerator: keyOf } : {}),
     handler: (_req, _res, next) => next(new AppError('rate_limited', MESSAGES.rateLimited)),
   });
 }

@@ -18,14 +18,14 @@ export function clientCodeReminderRoutes(
   const router = Router();
   router.post(
     '/clients/code-reminder',
-    rateLimiter('codeReminder', limits),
+    rateLimiter('codeReminder', limits, deps.db.pool),
     formFields(REMINDER_FORM),
     (req, _res, next) => {
       req.body = parse(ClientCodeReminderRequestSchema, req.body ?? {});
       next();
     },
     // Also per e-mail: however many addresses ask, one inbox gets a few reminders per window.
-    rateLimiter('codeReminder', limits, { keyOf: (req) => `email:${emailOf(req)}` }),
+    rateLimiter('codeReminder', limits, deps.db.pool, { keyOf: (req) => `email:${emailOf(req)}` }),
     async (req, res) => {
       await remindClientCode(deps, emailOf(req));
       res.status(202).json({ message: MESSAGES.clientCodeReminderSent });

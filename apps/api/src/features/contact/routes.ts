@@ -14,7 +14,7 @@ export function contactRoutes(deps: { db: Db; mail: MailOutbox }, limits: RateLi
   const router = Router();
   router.post(
     '/ContactMessage',
-    rateLimiter('contact', limits),
+    rateLimiter('contact', limits, deps.db.pool),
     formFields(CONTACT_FORM),
     async (req, res) => {
       await sendContactMessage(deps, parse(ContactMessageRequestSchema, req.body ?? {}));

@@ -13,7 +13,7 @@ export function newsletterRoutes(deps: { db: Db; mail: MailOutbox }, limits: Rat
   const router = Router();
   router.post(
     '/sendemail',
-    rateLimiter('newsletter', limits),
+    rateLimiter('newsletter', limits, deps.db.pool),
     formFields(NEWSLETTER_FORM),
     async (req, res) => {
       const { email } = parse(NewsletterRequestSchema, req.body ?? {});

@@ -13,7 +13,7 @@ export function orderTrackingRoutes(db: Db, limits: RateLimitSettings): Router {
   // A POST, not a GET: the phone number stays out of URLs, logs and caches.
   router.post(
     '/orders/track',
-    rateLimiter('tracking', limits),
+    rateLimiter('tracking', limits, db.pool),
     formFields(TRACKING_FORM),
     async (req, res) => {
       res.set('Cache-Control', 'no-store');

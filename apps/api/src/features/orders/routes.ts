@@ -11,11 +11,16 @@ const ORDER_FORM = { fields: 260, fieldSize: 1024, maxIndex: 49 };
 
 export function orderRoutes(deps: OrderDependencies, limits: RateLimitSettings): Router {
   const router = Router();
-  router.post('/Order', rateLimiter('order', limits), formFields(ORDER_FORM), async (req, res) => {
-    const key = idempotencyKeyOf(req);
-    const { order, replayed } = await placeOrder(deps, parse(OrderRequestSchema, req.body ?? {}), key);
-    if (replayed) res.set('Idempotent-Replayed', 'true');
-    res.status(201).json(order);
-  });
+  router.post(
+    '/Order',
+    rateLimiter('order', limits, deps.db.pool),
+    formFields(ORDER_FORM),
+    async (req, res) => {
+      const key = idempotencyKeyOf(req);
+      const { order, replayed } = await placeOrder(deps, parse(OrderRequestSchema, req.body ?? {}), key);
+      if (replayed) res.set('Idempotent-Replayed', 'true');
+      res.status(201).json(order);
+    },
+  );
   return router;
 }

@@ -36,7 +36,7 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
   router.use(privateAnswers);
   router.post(
     '/session',
-    rateLimiter('ownerSignIn', deps.rateLimits, { countSuccesses: false }),
+    rateLimiter('ownerSignIn', deps.rateLimits, deps.db.pool, { countSuccesses: false }),
     async (req, res) => {
       const { password } = parse(OwnerSignInSchema, req.body ?? {});
       if (!(await verifyPassword(password, deps.password))) {

@@ -9,10 +9,15 @@ const PROMO_FORM = { fields: 4, fieldSize: 200, maxIndex: 0 };
 
 export function promoRoutes(db: Db, limits: RateLimitSettings): Router {
   const router = Router();
-  router.post('/promos/apply', rateLimiter('promo', limits), formFields(PROMO_FORM), async (req, res) => {
-    const request = PromoApplyRequestSchema.safeParse(req.body ?? {});
-    if (!request.success) throw invalidPromoError();
-    res.json(await applyPromo(db, request.data.code));
-  });
+  router.post(
+    '/promos/apply',
+    rateLimiter('promo', limits, db.pool),
+    formFields(PROMO_FORM),
+    async (req, res) => {
+      const request = PromoApplyRequestSchema.safeParse(req.body ?? {});
+      if (!request.success) throw invalidPromoError();
+      res.json(await applyPromo(db, request.data.code));
+    },
+  );
   return router;
 }
