@@ -19,6 +19,7 @@ import { promoRoutes } from './features/promos/routes.js';
 import { referenceRoutes } from './features/reference/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { sitemapRoutes } from './features/sitemap/routes.js';
+import { acceptedBodies } from './http/bodies.js';
 import { antiForgery } from './http/csrf.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
@@ -141,6 +142,8 @@ export function createApp({
   const api = Router();
   // Before any body is read: a forged write is refused without parsing it.
   api.use(antiForgery(security.csrfSecret));
+  // JSON, or a form for the routes that read forms: any other body is refused (415) unread.
+  api.use(acceptedBodies);
   api.use(express.json({ limit: '64kb' }));
   // Catalogue answers may be reused only after checking their ETag, so an owner's edit shows at once.
   api.use((_req, res, next) => {

@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   method_not_allowed: 405,
   conflict: 409,
   too_large: 413,
+  unsupported_media_type: 415,
   invalid_data: 422,
   rate_limited: 429,
   unavailable: 503,

@@ -56,6 +56,7 @@ export const MESSAGES = {
   badUrlEncoding: "L'adresse demandée contient un encodage invalide.",
   unsupportedEncoding: 'Encodage de la requête non pris en charge.',
   unreadableBody: 'Le corps de la requête est illisible.',
+  unsupportedBodyType: "Le type de contenu de la requête n'est pas accepté à cette adresse.",
   forbidden: 'Accès refusé.',
   methodNotAllowed: 'Méthode non autorisée pour cette adresse.',
   requestTimeout: 'La requête a mis trop de temps à arriver.',

@@ -1,5 +1,5 @@
 import { ERROR_STATUS, type ErrorKind, MESSAGES, type ValidationError } from '@vitrine/contracts';
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /** Seconds a client should wait before trying again while the database is away. */
@@ -43,7 +43,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   const answer = answerFor(error, req);
-  afterBody(req, () => {
+  afterBody(req, res, () => {
     // A file that failed to be sent (412, 416 …) has already described itself: the error is not it.
     for (const header of FILE_HEADERS) res.removeHeader(header);
     if (answer.status !== 416) res.removeHeader('Content-Range');
@@ -54,12 +54,21 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
 };
 
 /**
+ * Bytes of a refused request's body read off before answering, so that the connection can be kept:
+ * more than any JSON or form the API reads. Past it (a refused upload, a hostile body) reading on
+ * would cost more than a new connection.
+ */
+export const DRAIN_LIMIT_BYTES = 1024 * 1024;
+
+/**
  * Runs `send` once the rest of the request's body has been read and dropped, as body-parser does
  * before its own 4xx: a client still sending when it is refused early (no owner session, fields
  * refused before a form is read) would otherwise see the connection closed under it (EPIPE) instead
- * of the answer. Node's request timeout bounds the wait.
+ * of the answer. A body past DRAIN_LIMIT_BYTES is not waited for: the answer goes at once with
+ * `Connection: close`, and the server closes the connection gracefully (http/server.ts). Node's
+ * request timeout bounds the wait.
  */
-function afterBody(req: Request, send: () => void): void {
+function afterBody(req: Request, res: Response, send: () => void): void {
   if (req.complete) {
     send();
     return;
@@ -68,10 +77,25 @@ function afterBody(req: Request, send: () => void): void {
   const once = () => {
     if (sent) return;
     sent = true;
+    req.off('data', count);
     send();
   };
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > DRAIN_LIMIT_BYTES) tooMuch();
+  };
+  const tooMuch = () => {
+    res.set('Connection', 'close');
+    once();
+  };
+  if (Number(req.headers['content-length']) > DRAIN_LIMIT_BYTES) {
+    tooMuch();
+    return;
+  }
   req.once('end', once);
   req.once('close', once);
+  req.on('data', count);
   req.resume();
 }
 
