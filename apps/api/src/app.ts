@@ -22,7 +22,7 @@ import { sitemapRoutes } from './features/sitemap/routes.js';
 import { acceptedBodies } from './http/bodies.js';
 import { antiForgery } from './http/csrf.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
-import { healthRoutes } from './http/health.js';
+import { healthRoutes, probeRoutes } from './http/health.js';
 import type { RateLimitSettings } from './http/rate-limit.js';
 import { type DemoImages, storageRoutes, webRoutes } from './http/web.js';
 import type { MailOutbox } from './mail/outbox.js';
@@ -40,6 +40,10 @@ export interface AppDependencies {
   catalogue?: CatalogueReader;
   /** Rendered storefront pages, kept with the catalogue's answers (see CatalogueCache.pages). */
   pages?: CatalogueReader;
+  /** True once the shop is stopping: /api/health/ready then answers 503. */
+  draining?: () => boolean;
+  /** The migrations the database must have for /api/health/ready (default: prisma/migrations). */
+  shippedMigrations?: () => Promise<string[]>;
 }
 
 export interface SecuritySettings {
@@ -77,6 +81,8 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+const PROBES = new Set(['/api/health/live', '/api/health/ready']);
+
 const sendStrictTransportSecurity = helmet.strictTransportSecurity({ maxAge: 31_536_000 });
 
 /**
@@ -98,6 +104,8 @@ export function createApp({
   demoImages,
   catalogue = UNCACHED,
   pages = UNCACHED,
+  draining,
+  shippedMigrations,
 }: AppDependencies): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -107,8 +115,10 @@ export function createApp({
     pinoHttp({
       logger,
       // The storefront's own reads while it renders a page are that page's, not requests of their own.
+      // Nor are a load balancer's probes, every few seconds.
       autoLogging: {
-        ignore: (req) => !req.url?.startsWith('/api') || req.headers['x-vitrine-render'] === '1',
+        ignore: (req) =>
+          !req.url?.startsWith('/api') || req.headers['x-vitrine-render'] === '1' || PROBES.has(req.url),
       },
       // One short line per request: headers would write visitors' cookies and tokens to the log.
       serializers: {
@@ -140,6 +150,8 @@ export function createApp({
   app.use(cookieParser());
 
   const api = Router();
+  // The load balancer's probes: no cookie, no body, nothing but their answer.
+  api.use(probeRoutes(db, { draining, shippedMigrations }));
   // Before any body is read: a forged write is refused without parsing it.
   api.use(antiForgery(security.csrfSecret));
   // JSON, or a form for the routes that read forms: any other body is refused (415) unread.

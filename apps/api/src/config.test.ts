@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,6 +41,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OWNER_PASSWORD_HASH: hash, OWNER_PASSWORD: 'developpement' })).toThrow(
       /not both/,
     );
+  });
+
+  it('requires the secrets every instance must share when NODE_ENV=production', async () => {
+    const hash = await hashPassword('Production-2026');
+    const secret = 'x'.repeat(64);
+    expect(() => loadConfig({ NODE_ENV: 'production', OWNER_PASSWORD_HASH: hash })).toThrow(
+      /CSRF_SECRET: required when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', CSRF_SECRET: secret })).toThrow(
+      /OWNER_PASSWORD_HASH: required when NODE_ENV=production/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', CSRF_SECRET: secret, OWNER_PASSWORD_HASH: hash }),
+    ).toMatchObject({ CSRF_SECRET: secret });
+    // Development keeps its generated secrets.
+    expect(loadConfig({ NODE_ENV: 'development' }).CSRF_SECRET).toBeUndefined();
+  });
+
+  it('stops the shop at start with the variables named and exit code 1 when they are missing', () => {
+    const started = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')],
+      {
+        env: { PATH: process.env.PATH, NODE_ENV: 'production' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain('Configuration invalide');
+    expect(started.stderr).toMatch(/CSRF_SECRET: required when NODE_ENV=production/);
+    expect(started.stderr).toMatch(/OWNER_PASSWORD_HASH: required when NODE_ENV=production/);
   });
 
   it('refuses a mail URL of the wrong kind, naming the variable', () => {

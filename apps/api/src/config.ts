@@ -38,6 +38,11 @@ const EnvSchema = z
     HTTP_KEEP_ALIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(5),
     /** On SIGTERM, requests in flight get this many seconds to finish before their connections are closed. */
     SHUTDOWN_GRACE_S: z.coerce.number().int().min(0).max(120).default(8),
+    /**
+     * On SIGTERM, /api/health/ready answers 503 at once, and the shop goes on serving this many seconds
+     * before it stops accepting connections (behind a load balancer: its probe interval × failures).
+     */
+    SHUTDOWN_DELAY_S: z.coerce.number().int().min(0).max(120).default(0),
 
     /** SMTP server for the shop's e-mails; without it they are written as .eml files to MAIL_OUTBOX_DIR. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -80,6 +85,22 @@ const EnvSchema = z
     message: 'set OWNER_PASSWORD_HASH or OWNER_PASSWORD, not both',
     path: ['OWNER_PASSWORD'],
   })
+  // Several instances behind a load balancer must share these: a secret each instance made up for
+  // itself would refuse the tokens and the owner's password of the others.
+  .refine((env) => env.NODE_ENV !== 'production' || env.CSRF_SECRET !== undefined, {
+    message: 'required when NODE_ENV=production (the same for every instance: `openssl rand -hex 32`)',
+    path: ['CSRF_SECRET'],
+  })
+  .refine(
+    (env) =>
+      env.NODE_ENV !== 'production' ||
+      env.OWNER_PASSWORD_HASH !== undefined ||
+      env.OWNER_PASSWORD !== undefined,
+    {
+      message: 'required when NODE_ENV=production (the same for every instance: `pnpm owner:password`)',
+      path: ['OWNER_PASSWORD_HASH'],
+    },
+  )
   .refine((env) => env.HTTP_HEADERS_TIMEOUT_S <= env.HTTP_REQUEST_TIMEOUT_S, {
     // Node refuses a headers timeout longer than the request's.
     message: 'HTTP_HEADERS_TIMEOUT_S must not exceed HTTP_REQUEST_TIMEOUT_S',

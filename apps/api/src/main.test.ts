@@ -111,4 +111,18 @@ describe('the shop process on SIGTERM', () => {
     ]);
     expect(await db.order.count({ where: { reference: JSON.parse(response.body).reference } })).toBe(1);
   });
+
+  it('fails its readiness probe from the signal on, still serving during SHUTDOWN_DELAY_S', async () => {
+    const shop = await startShop({ SHUTDOWN_DELAY_S: '3' });
+    const ready = () => fetch(`http://127.0.0.1:${shop.port}/api/health/ready`);
+    expect((await ready()).status).toBe(200);
+
+    shop.child.kill('SIGTERM');
+    // The probe turns as soon as the process has the signal; the shop answers all the while.
+    let probe = await ready();
+    while (probe.status === 200) probe = await ready();
+    expect([probe.status, await probe.json()]).toEqual([503, { status: 'draining' }]);
+    expect((await fetch(`http://127.0.0.1:${shop.port}/api/health/live`)).status).toBe(200);
+    expect(await shop.exited).toBe(0);
+  });
 });

@@ -15,7 +15,17 @@ import { MailOutbox } from './mail/outbox.js';
 import { listenForQueuedMails } from './mail/queued-mails.js';
 import { createMailSender } from './mail/sender.js';
 
-const config = loadConfig();
+const config = readConfig();
+
+/** The configuration, or a message naming each wrong variable and exit code 1 (no stack trace). */
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}
 const logger = pino({ level: config.LOG_LEVEL });
 const log = (line: string) => logger.info(line);
 
@@ -40,8 +50,11 @@ if (ownerPassword.source.kind === 'plain' && config.NODE_ENV === 'production') {
 const catalogue = config.CATALOGUE_CACHE
   ? new CatalogueCache(database.url, log, { maxBytes: config.CATALOGUE_CACHE_MB * 2 ** 20 })
   : undefined;
+/** Set on SIGTERM: /api/health/ready answers 503 from then on. */
+let draining = false;
 const app = createApp({
   db,
+  draining: () => draining,
   catalogue,
   pages: catalogue?.pages,
   logger,
@@ -90,6 +103,8 @@ let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
+  // First of all: the load balancer's readiness probe fails, while the shop still answers.
+  draining = true;
   log(`${signal} received: stopping the shop`);
   // Every step below is bounded; this is only for a step that hangs in a way nobody foresaw.
   setTimeout(
@@ -97,8 +112,12 @@ async function stop(signal: string) {
       logger.fatal('forced exit: the orderly stop did not finish');
       process.exit(1);
     },
-    config.SHUTDOWN_GRACE_S * 1000 + 15_000,
+    (config.SHUTDOWN_DELAY_S + config.SHUTDOWN_GRACE_S) * 1000 + 15_000,
   ).unref();
+  // Time for the load balancer to see /api/health/ready fail and send its requests elsewhere.
+  if (config.SHUTDOWN_DELAY_S > 0) {
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_S * 1000));
+  }
 
   await step('HTTP connections closed', async () => {
     const { cutShort } = await drain(config.SHUTDOWN_GRACE_S * 1000);

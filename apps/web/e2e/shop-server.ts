@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -81,6 +82,8 @@ export async function startShop(): Promise<RunningShop> {
       STORAGE_DIR: IMAGE_CACHE,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production refuses to start without a shared anti-forgery secret.
+      CSRF_SECRET: randomBytes(32).toString('hex'),
       OWNER_PASSWORD,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
