@@ -23,6 +23,10 @@ const EnvSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** How long a query waits for a database connection; past it the request is answered 503. */
     DATABASE_CONNECT_TIMEOUT_S: z.coerce.number().int().min(1).max(60).default(5),
+    /** A statement running longer than this is cancelled and the request answered 503 (0: no limit). */
+    DATABASE_STATEMENT_TIMEOUT_S: z.coerce.number().int().min(0).max(600).default(5),
+    /** A statement waiting longer than this for a lock (a table locked elsewhere) gives up: 503 (0: no limit). */
+    DATABASE_LOCK_TIMEOUT_S: z.coerce.number().int().min(0).max(600).default(2),
     /** Catalogue answers kept in memory until PostgreSQL announces a change (false: always read). */
     CATALOGUE_CACHE: flag.default(true),
     /** Memory the cached catalogue answers and rendered pages may take, in MB (a quarter for pages). */

@@ -33,6 +33,8 @@ const database = await openDatabase(config, log);
 const db = createPrisma(database.url, {
   max: config.DATABASE_POOL_SIZE,
   connectionTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_S * 1000,
+  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_S * 1000,
+  lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_S * 1000,
 });
 // Rows first, images once the shop listens: the first start answers in seconds, not minutes.
 const demo = config.SEED_DEMO_DATA ? await prepareDemoCatalogue(db, config.STORAGE_DIR, log) : undefined;

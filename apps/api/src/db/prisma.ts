@@ -17,6 +17,14 @@ export interface PoolOptions {
    * would hang instead of answering 503.
    */
   connectionTimeoutMs?: number;
+  /**
+   * PostgreSQL's statement_timeout on every connection of the pool: a statement still running after
+   * this long is cancelled (SQLSTATE 57014), so a stuck query becomes a 503 instead of a request that
+   * waits as long as the lock or the load that holds it. No limit when absent.
+   */
+  statementTimeoutMs?: number;
+  /** PostgreSQL's lock_timeout: a statement waiting this long for a lock gives up (SQLSTATE 55P03). */
+  lockTimeoutMs?: number;
 }
 
 export const DEFAULT_CONNECTION_TIMEOUT_MS = 5_000;
@@ -26,6 +34,10 @@ export function createPrisma(databaseUrl: string, options: PoolOptions = {}): Db
     connectionString: databaseUrl,
     max: options.max ?? 10,
     connectionTimeoutMillis: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+    // Sent with each new connection's start-up parameters: no extra round trip, and every statement
+    // (Prisma's and the pool's own) is bounded.
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(options.lockTimeoutMs ? { lock_timeout: options.lockTimeoutMs } : {}),
   });
   // A connection the server drops while it is checked out (PostgreSQL stopped, backends terminated)
   // emits 'error' with nobody listening, and Node would end the process. The query in progress fails

@@ -15,9 +15,11 @@ const ADAPTER_KINDS = new Set([
 
 /**
  * SQLSTATE: class 08 (connection exception), 57P01–57P03 (shut down by an administrator, crashed,
- * cannot connect now: a restart), 53300 (too many connections).
+ * cannot connect now: a restart), 53300 (too many connections), 55P03 (lock_timeout: a lock held too
+ * long elsewhere) and 57014 (statement_timeout: the statement cancelled) — the database is busy, not
+ * the request wrong, and the same request may succeed a moment later.
  */
-const SQLSTATE = /^(08\d{3}|57P0[123]|53300)$/;
+const SQLSTATE = /^(08\d{3}|57P0[123]|53300|55P03|57014)$/;
 
 const SOCKET_CODES = new Set([
   'ECONNREFUSED',
