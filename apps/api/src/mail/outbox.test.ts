@@ -2,11 +2,13 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '../../test/database.js';
 import { useMailingApp } from '../../test/mailing.js';
 import { createOneArticleShop } from '../../test/shop-fixtures.js';
-import { createMailSender } from './sender.js';
+import { enqueueMails, MailOutbox } from './outbox.js';
+import { createMailSender, emlFileName, type MailSender } from './sender.js';
 
 const { db } = await useTestDatabase('empty');
 const { smtp, mail, shopper, outboxFor } = await useMailingApp(db, { retryDelayMs: () => 0, maxAttempts: 3 });
@@ -115,5 +117,90 @@ describe('without SMTP_URL', () => {
     expect(eml).toContain('To: boutique@vitrine.test');
     expect(eml).toContain('From: Vitrine <no-reply@vitrine.test>');
     expect(eml).toMatch(/Subject: =\?UTF-8\?Q\?Bonjour_=C3=A9t=C3=A9\?=/);
+
+    // Written again (it went out, but recording it failed): the same file, not a second one.
+    const messageId = messageIdIn(eml);
+    expect(files[0]).toBe(emlFileName(messageId));
+    await sentButNotRecorded(id!);
+    expect(await folder.deliver([id!])).toEqual({ sent: 1, failed: 0 });
+    expect(await readdir(dir)).toEqual(files);
+    expect(messageIdIn(await readFile(path.join(dir, files[0]!), 'utf8'))).toBe(messageId);
+  });
+});
+
+const messageIdIn = (raw: string) => /^Message-ID: (<[^>\r\n]+>)$/im.exec(raw)?.[1] ?? '';
+
+/** The state a database fault between sending a mail and recording it leaves: sent, yet due. */
+const sentButNotRecorded = (id: number) =>
+  db.mailOutbox.update({ where: { id }, data: { sent_at: null, next_attempt_at: new Date(0) } });
+
+const enqueue = async (subject: string) => {
+  const [id] = await db.$transaction((tx) =>
+    enqueueMails(tx, [{ topic: 'contact', refId: 7, to: 'boutique@vitrine.test', subject, text: '…' }]),
+  );
+  return id!;
+};
+
+describe('a mail sent again', () => {
+  it('reaches the mail server with the same Message-ID, derived from its outbox row', async () => {
+    const id = await enqueue('Deux fois');
+    expect(await mail.deliver([id])).toEqual({ sent: 1, failed: 0 });
+    await sentButNotRecorded(id);
+    expect(await mail.deliver([id])).toEqual({ sent: 1, failed: 0 });
+    const twice = () => smtp.mails.filter((m) => m.subject === 'Deux fois');
+    await vi.waitFor(() => expect(twice()).toHaveLength(2));
+    const received = twice().map((m) => messageIdIn(m.raw));
+    expect(received[0]).toMatch(new RegExp(`^<\\d{17}\\.contact\\.7\\.${id}@vitrine\\.test>$`));
+    expect(received[1]).toBe(received[0]);
+  });
+});
+
+describe('the lease of a claimed mail', () => {
+  const LEASE_MS = 6_000;
+  const outbox = (sender: MailSender) =>
+    new MailOutbox({
+      db,
+      sender,
+      from: 'Vitrine <no-reply@vitrine.test>',
+      shopEmail: 'boutique@vitrine.test',
+      logger: pino({ level: 'silent' }),
+      leaseMs: LEASE_MS,
+    });
+  const leaseEnd = async (id: number) =>
+    (await db.mailOutbox.findUniqueOrThrow({ where: { id } })).next_attempt_at.getTime();
+  const databaseNow = async () => (await db.$queryRaw<Array<{ now: Date }>>`SELECT now()`)[0]!.now.getTime();
+
+  it('is renewed while its holder sends, and taken over once the holder stops beating', async () => {
+    const id = await enqueue('Reprise');
+    // An instance whose send never ends: it holds the mail as long as it beats.
+    const holder = outbox({ description: 'hanging', send: () => new Promise(() => {}), close: () => {} });
+    void holder.deliver([id]);
+    let firstEnd = 0;
+    await vi.waitFor(async () => {
+      firstEnd = await leaseEnd(id);
+      expect(firstEnd).toBeGreaterThan(await databaseNow());
+    });
+    // Past the first lease's end, the mail is still its holder's: the heartbeat pushed the end back.
+    await vi.waitFor(async () => expect(await databaseNow()).toBeGreaterThan(firstEnd), {
+      timeout: 3 * LEASE_MS,
+      interval: 200,
+    });
+    const other = outbox(createMailSender({ smtpUrl: smtp.url, outboxDir: '/nonexistent' }));
+    expect(await other.deliver([id])).toEqual({ sent: 0, failed: 0 });
+    expect(await leaseEnd(id)).toBeGreaterThan(firstEnd);
+
+    // The holder dies (it beats no more): another instance sends the mail once the lease is over.
+    await holder.stop({ waitMs: 0 });
+    const died = performance.now();
+    await vi.waitFor(async () => expect(await other.deliver([id])).toEqual({ sent: 1, failed: 0 }), {
+      timeout: 3 * LEASE_MS,
+      interval: 200,
+    });
+    console.log(
+      `[mesure] mail of a dead holder sent ${Math.round(performance.now() - died)} ms after its death (lease ${LEASE_MS} ms)`,
+    );
+    await smtp.waitFor((m) => m.subject === 'Reprise');
+    expect((await db.mailOutbox.findUniqueOrThrow({ where: { id } })).sent_at).not.toBeNull();
+    await other.stop();
   });
 });

@@ -9,6 +9,12 @@ import type { MailContent } from './templates.js';
 // about (enqueueMails), and the outbox sends them once that transaction has committed. A failed send
 // keeps its row (attempts, last_error) and is retried with backoff by the loop started at boot, so a
 // mail server outage delays mail but never loses an order, a message or a subscription.
+//
+// Delivery is at least once: a mail sent whose sending could not be recorded (the database went away
+// in between) is sent again. It goes again with the same Message-ID (mailMessageId), so a mail program
+// shows it once and the outbox folder keeps one file. A claimed mail is leased to the instance sending
+// it, which renews the lease while it sends (a heartbeat): the lease is short, and the mails of an
+// instance that died are sent by another within a lease and a retry pass (under a minute).
 
 export type MailTopic = 'order_client' | 'order_shop' | 'contact' | 'newsletter_welcome';
 
@@ -55,6 +61,8 @@ export interface MailOutboxOptions {
   maxAttempts?: number;
   /** Wait before the next try after `attempts` failed ones. */
   retryDelayMs?: (attempts: number) => number;
+  /** How long a claimed mail stays hidden from other instances without a heartbeat (30 s). */
+  leaseMs?: number;
 }
 
 interface ClaimedMail {
@@ -67,11 +75,16 @@ interface ClaimedMail {
   subject: string | null;
   text: string | null;
   attempts: number;
+  created_at: Date;
+  /** The claim's end: renewed by the heartbeat, and only while it is still this value (still ours). */
+  lease_end: Date;
 }
 
 const BATCH = 50;
-/** A claimed mail is hidden from other instances this long; a crash mid-send makes it due again. */
-const LEASE_S = 300;
+/** A claimed mail is hidden from other instances this long unless renewed; a crash makes it due again. */
+const DEFAULT_LEASE_MS = 30_000;
+/** Renewals within one lease: one late or failed renewal does not lose the claim. */
+const HEARTBEATS_PER_LEASE = 3;
 
 const defaultRetryDelay = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 6 * 3600_000);
 
@@ -79,16 +92,24 @@ export class MailOutbox {
   readonly shopEmail: string;
   private readonly maxAttempts: number;
   private readonly retryDelayMs: (attempts: number) => number;
+  private readonly leaseMs: number;
+  /** The `@domain` of every Message-ID: the sender's own. */
+  private readonly messageIdDomain: string;
+  /** Heartbeats of the claims being sent, stopped with the outbox. */
+  private readonly heartbeats = new Set<NodeJS.Timeout>();
   private readonly inFlight = new Set<Promise<unknown>>();
   /** Mails committed but not yet claimed: a burst of orders is sent in a few batches, not one by one. */
   private readonly pending = new Set<number>();
   private flushing = false;
+  private stopped = false;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: MailOutboxOptions) {
     this.shopEmail = options.shopEmail;
     this.maxAttempts = options.maxAttempts ?? 10;
     this.retryDelayMs = options.retryDelayMs ?? defaultRetryDelay;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.messageIdDomain = domainOf(options.from);
   }
 
   /** Sends these mails soon, in the background: the caller's response never waits for SMTP. */
@@ -101,13 +122,36 @@ export class MailOutbox {
   async deliver(ids?: number[]): Promise<{ sent: number; failed: number }> {
     const claimed = await this.claim(ids);
     if (!claimed.length) return { sent: 0, failed: 0 };
-    const outcomes = await Promise.all(claimed.map((mail) => this.send(mail)));
-    const sent = claimed.filter((_, index) => outcomes[index]);
-    await this.recordSent(sent);
-    return { sent: sent.length, failed: claimed.length - sent.length };
+    // Held until sent and recorded, or failed (whose row then says when to try again).
+    const held = new Map(claimed.map((mail) => [mail.id, mail.lease_end]));
+    const heartbeat = setInterval(() => void this.renew(held), this.leaseMs / HEARTBEATS_PER_LEASE);
+    heartbeat.unref();
+    if (this.stopped) clearInterval(heartbeat);
+    else this.heartbeats.add(heartbeat);
+    try {
+      const outcomes = await Promise.allSettled(
+        claimed.map(async (mail) => {
+          const sent = await this.send(mail);
+          if (!sent) held.delete(mail.id);
+          return sent;
+        }),
+      );
+      const sent = claimed.filter((_, index) => {
+        const outcome = outcomes[index];
+        return outcome?.status === 'fulfilled' && outcome.value;
+      });
+      await this.recordSent(sent);
+      return { sent: sent.length, failed: claimed.length - sent.length };
+    } finally {
+      clearInterval(heartbeat);
+      this.heartbeats.delete(heartbeat);
+    }
   }
 
-  /** Retries due mails now and every `intervalMs` (the retry after a restart, too). */
+  /**
+   * Retries due mails now and every `intervalMs` (the retry after a restart, too), and at least twice
+   * a lease, so that the mails a dead instance had claimed go out soon after its lease ends.
+   */
   start(intervalMs: number): void {
     let retrying = false;
     const tick = () => {
@@ -116,7 +160,7 @@ export class MailOutbox {
       this.track(this.deliverAllDue().finally(() => (retrying = false)));
     };
     tick();
-    this.timer = setInterval(tick, intervalMs);
+    this.timer = setInterval(tick, Math.min(intervalMs, this.leaseMs / 2));
     this.timer.unref();
   }
 
@@ -127,16 +171,20 @@ export class MailOutbox {
 
   /**
    * Stops the retry loop and closes the sender once the sends in progress are over, or after `waitMs`:
-   * a send cut short keeps its row, claimed for a few minutes, and is sent again after that.
+   * a send cut short keeps its row, claimed until its lease ends, and is sent again after that.
    */
   async stop({ waitMs = Number.POSITIVE_INFINITY }: { waitMs?: number } = {}): Promise<void> {
     clearInterval(this.timer);
+    this.stopped = true;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<void>((resolve) => {
       if (Number.isFinite(waitMs)) timer = setTimeout(resolve, waitMs);
     });
     await Promise.race([this.idle(), timeout]);
     clearTimeout(timer);
+    // What is still being sent is left to its lease: no more heartbeats from a stopped outbox.
+    for (const heartbeat of this.heartbeats) clearInterval(heartbeat);
+    this.heartbeats.clear();
     this.options.sender.close();
   }
 
@@ -169,7 +217,7 @@ export class MailOutbox {
 
   private claim(ids: number[] | undefined): Promise<ClaimedMail[]> {
     return this.options.db.$queryRaw<ClaimedMail[]>`
-      UPDATE mail_outbox SET next_attempt_at = now() + make_interval(secs => ${LEASE_S})
+      UPDATE mail_outbox SET next_attempt_at = now() + make_interval(secs => ${this.leaseMs / 1000})
       WHERE id IN (
         SELECT id FROM mail_outbox
         WHERE sent_at IS NULL AND attempts < ${this.maxAttempts} AND next_attempt_at <= now()
@@ -177,7 +225,36 @@ export class MailOutbox {
         ORDER BY id
         LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, topic, ref_id, recipient, reply_to, subject, text, attempts`;
+      RETURNING id, topic, ref_id, recipient, reply_to, subject, text, attempts, created_at,
+                next_attempt_at AS lease_end`;
+  }
+
+  /**
+   * The heartbeat: pushes back the end of the leases still held. A lease that ended meanwhile and was
+   * claimed by another instance has another end, and is let go. A failed renewal (database away) is
+   * tried again at the next beat; the lease covers two of them.
+   */
+  private async renew(held: Map<number, Date>): Promise<void> {
+    if (!held.size) return;
+    const ids = [...held.keys()];
+    const ends = ids.map((id) => (held.get(id) as Date).toISOString());
+    try {
+      const renewed = await this.options.db.$queryRaw<Array<{ id: number; lease_end: Date }>>`
+        UPDATE mail_outbox m SET next_attempt_at = now() + make_interval(secs => ${this.leaseMs / 1000})
+        FROM unnest(${ids}::int[], ${ends}::timestamptz[]) AS h(id, lease_end)
+        WHERE m.id = h.id AND m.sent_at IS NULL AND m.next_attempt_at = h.lease_end
+        RETURNING m.id, m.next_attempt_at AS lease_end`;
+      const kept = new Map(renewed.map((row) => [row.id, row.lease_end]));
+      for (const id of ids) {
+        // Sent or failed while renewing: gone from `held` already.
+        if (!held.has(id)) continue;
+        const end = kept.get(id);
+        if (end) held.set(id, end);
+        else held.delete(id);
+      }
+    } catch (error) {
+      this.options.logger.warn({ err: error, mailIds: ids }, 'mail lease not renewed, will retry');
+    }
   }
 
   /** One send; a failure is recorded on the mail (attempts, error, next try) and logged. */
@@ -186,6 +263,7 @@ export class MailOutbox {
     try {
       const content = await this.contentOf(mail);
       await sender.send({
+        messageId: mailMessageId(mail, this.messageIdDomain),
         from,
         to: mail.recipient,
         replyTo: mail.reply_to ?? (mail.topic === ORDER_MOVED_TOPIC ? this.shopEmail : undefined),
@@ -229,4 +307,24 @@ export class MailOutbox {
       data: { sent_at: new Date(), attempts: { increment: 1 }, last_error: null },
     });
   }
+}
+
+/**
+ * `<20261126051500123.order_client.42.1234@vitrine.tn>`: when the row was written, what it is about and
+ * its id, all fixed with the row, so a mail sent again carries the same Message-ID. The time keeps two
+ * databases (a reset one) from giving two mails one id.
+ */
+export function mailMessageId(
+  mail: { id: number; topic: string; ref_id: number | null; created_at: Date },
+  domain: string,
+): string {
+  const written = mail.created_at.toISOString().replace(/\D/g, '');
+  const topic = mail.topic.replace(/[^\w-]/g, '_');
+  return `<${written}.${topic}.${mail.ref_id ?? 0}.${mail.id}@${domain}>`;
+}
+
+/** The domain of `Vitrine <no-reply@vitrine.tn>` or `no-reply@vitrine.tn`. */
+function domainOf(from: string): string {
+  const domain = /@([\w.-]+)>?\s*$/.exec(from)?.[1];
+  return domain ?? 'localhost';
 }

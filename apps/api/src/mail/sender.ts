@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
+  /**
+   * `<…@domain>`, the same at every delivery of one mail (mailMessageId): a mail sent again after a
+   * fault is known by the mail program as the one it already has, and by the folder as the same file.
+   */
+  messageId: string;
   from: string;
   to: string;
   replyTo?: string | undefined;
@@ -41,6 +46,11 @@ function smtpSender(url: string): MailSender {
   };
 }
 
+/**
+ * One `.eml` file a mail, named after its Message-ID: writing a mail again (its sending was done but
+ * could not be recorded) replaces its file instead of adding a second one. The file appears whole or
+ * not at all (written aside, then renamed).
+ */
 function folderSender(dir: string): MailSender {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -48,9 +58,16 @@ function folderSender(dir: string): MailSender {
     send: async (message) => {
       const info = await transport.sendMail(message);
       await mkdir(dir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(dir, name), info.message as Buffer);
+      const file = path.join(dir, emlFileName(message.messageId));
+      const draft = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      await writeFile(draft, info.message as Buffer);
+      await rename(draft, file);
     },
     close: () => {},
   };
+}
+
+/** `<20261126051500123.order_client.42.1234@vitrine.tn>` → `20261126051500123.order_client.42.1234@vitrine.tn.eml`. */
+export function emlFileName(messageId: string): string {
+  return `${messageId.replace(/^<|>$/g, '').replace(/[^\w.@-]/g, '_')}.eml`;
 }
