@@ -26,11 +26,14 @@ import { healthRoutes, probeRoutes } from './http/health.js';
 import type { RateLimitSettings } from './http/rate-limit.js';
 import { type DemoImages, storageRoutes, webRoutes } from './http/web.js';
 import type { MailOutbox } from './mail/outbox.js';
+import type { PhotoStorage } from './storage/photo-storage.js';
 
 export interface AppDependencies {
   db: Db;
   logger: Logger;
   storageDir: string;
+  /** Where the owner's photos go and /storage/articles reads them: the storage folder when absent. */
+  photos?: PhotoStorage;
   webDir: string;
   mail: MailOutbox;
   security: SecuritySettings;
@@ -98,6 +101,7 @@ export function createApp({
   db,
   logger,
   storageDir,
+  photos,
   webDir,
   mail,
   security,
@@ -181,13 +185,14 @@ export function createApp({
       password: security.ownerPassword,
       rateLimits: security.rateLimits,
       storageDir,
+      photos,
     }),
   );
   api.use(apiNotFound);
 
   app.use('/api', api);
   app.use(sitemapRoutes(db, catalogue));
-  app.use(storageRoutes(storageDir, demoImages));
+  app.use(storageRoutes(storageDir, demoImages, photos));
   app.use(
     webRoutes(webDir, {
       pages,

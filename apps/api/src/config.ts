@@ -17,6 +17,16 @@ const EnvSchema = z
     DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
     /** Uploaded and generated images, served at /storage. Defaults to DATA_DIR/storage. */
     STORAGE_DIR: z.string().optional(),
+    /** An S3-compatible bucket for the owner's photos instead of STORAGE_DIR (several instances). */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    /** The S3-compatible server (MinIO, R2, Scaleway…); AWS S3 itself when unset. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    /** Both or neither: without them the SDK's own chain applies (instance role, AWS_* variables). */
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** `endpoint/bucket/key` addresses instead of `bucket.endpoint/key` (most self-hosted servers). */
+    S3_FORCE_PATH_STYLE: flag.default(false),
     WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
     SEED_DEMO_DATA: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -103,6 +113,19 @@ const EnvSchema = z
     {
       message: 'required when NODE_ENV=production (the same for every instance: `pnpm owner:password`)',
       path: ['OWNER_PASSWORD_HASH'],
+    },
+  )
+  .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
+    message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  })
+  .refine(
+    (env) =>
+      env.S3_BUCKET !== undefined ||
+      (env.S3_ENDPOINT === undefined && env.S3_ACCESS_KEY_ID === undefined && !env.S3_FORCE_PATH_STYLE),
+    {
+      message: 'required when other S3_ variables are set (photos go to the folder without it)',
+      path: ['S3_BUCKET'],
     },
   )
   .refine((env) => env.HTTP_HEADERS_TIMEOUT_S <= env.HTTP_REQUEST_TIMEOUT_S, {

@@ -14,6 +14,7 @@ import { createHttpServer } from './http/server.js';
 import { MailOutbox } from './mail/outbox.js';
 import { listenForQueuedMails } from './mail/queued-mails.js';
 import { createMailSender } from './mail/sender.js';
+import { photoStorageFromConfig } from './storage/from-config.js';
 
 const config = readConfig();
 
@@ -43,6 +44,9 @@ let imagesStatus: ImagesStatus = demo ? 'rendering' : 'ready';
 const sender = createMailSender({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR });
 const mail = new MailOutbox({ db, sender, from: config.MAIL_FROM, shopEmail: config.SHOP_EMAIL, logger });
 log(`Mail: ${sender.description}`);
+// The owner's photos: the storage folder, or a bucket every instance shares. Demo drawings stay in the folder.
+const photos = photoStorageFromConfig(config);
+log(`Photos: ${photos.description}`);
 
 const ownerPassword = await ownerPasswordSetting(config);
 if (ownerPassword.source.kind === 'plain' && config.NODE_ENV === 'production') {
@@ -61,6 +65,7 @@ const app = createApp({
   pages: catalogue?.pages,
   logger,
   storageDir: config.STORAGE_DIR,
+  photos,
   webDir: config.WEB_DIST_DIR,
   mail,
   demoImages: demo && { status: () => imagesStatus, placeholders: demo.placeholders },

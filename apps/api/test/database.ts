@@ -12,6 +12,7 @@ import type { RateLimitSettings } from '../src/http/rate-limit.js';
 import type { DemoImages } from '../src/http/web.js';
 import { MailOutbox } from '../src/mail/outbox.js';
 import { createMailSender } from '../src/mail/sender.js';
+import type { PhotoStorage } from '../src/storage/photo-storage.js';
 import { TEST_OWNER_PASSWORD } from './owner.js';
 import { adminQuery, databaseUrl, type TEMPLATES } from './templates.js';
 
@@ -42,6 +43,8 @@ export async function useTestDatabase(
 
 export interface TestAppOptions {
   storageDir?: string;
+  /** Where the owner's photos go. Default: the storage folder. */
+  photos?: PhotoStorage;
   webDir?: string;
   /** Default: e-mails written to a scratch outbox folder. */
   mail?: MailOutbox;
@@ -84,6 +87,7 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}) {
     db,
     logger,
     storageDir: options.storageDir ?? path.join(scratch, 'storage'),
+    photos: options.photos,
     webDir: options.webDir ?? path.join(scratch, 'web'),
     mail,
     demoImages: options.demoImages,

@@ -6,6 +6,10 @@ import { pathToFileURL } from 'node:url';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, MESSAGES } from '@vitrine/contracts';
 import express, { type RequestHandler, Router } from 'express';
 import { type CatalogueReader, UNCACHED } from '../db/catalogue-cache.js';
+import { PHOTOS_FOLDER } from '../features/owner-photos/photo-files.js';
+import { FolderStorage } from '../storage/folder-storage.js';
+import type { PhotoStorage } from '../storage/photo-storage.js';
+import { serveFromStorage } from '../storage/serve.js';
 import { AppError } from './errors.js';
 import type { ImagesStatus } from './health.js';
 
@@ -74,9 +78,16 @@ const readOnly: RequestHandler = (req, res, next) => {
  * Images under /storage never change under one name (their names carry a content hash). Nothing falls
  * through: a missing file is a 404, and send's other refusals (403 for `..`, 400 for a bad escape,
  * 412, 416) reach the error middleware with their status.
+ *
+ * The folder holds the demo drawings; the owner's photos (/storage/articles/…) are read from `photos`
+ * when it is anything but that same folder (a bucket), with the same caching, ETag and refusals.
  */
-export function storageRoutes(storageDir: string, demoImages?: DemoImages): Router {
+export function storageRoutes(storageDir: string, demoImages?: DemoImages, photos?: PhotoStorage): Router {
   const router = Router();
+  const inStorageFolder = photos instanceof FolderStorage && photos.root === path.resolve(storageDir);
+  if (photos && !inStorageFolder) {
+    router.use(`/storage/${PHOTOS_FOLDER}`, readOnly, serveFromStorage(photos, PHOTOS_FOLDER));
+  }
   router.use(
     '/storage',
     readOnly,

@@ -1,6 +1,7 @@
 import { MESSAGES, OWNER_UPLOAD, type OwnerArticlePhotos } from '@vitrine/contracts';
 import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../http/errors.js';
+import type { PhotoStorage } from '../../storage/photo-storage.js';
 import { type EncodedPhoto, encodePhoto, PhotoRefusal, type PhotoRefusalReason } from './photo-encoding.js';
 import { photoUrl, removeCreated, removePhotoFiles, writePhotoFiles } from './photo-files.js';
 import {
@@ -17,8 +18,8 @@ import {
 
 export interface PhotoDeps {
   db: Db;
-  /** The folder served at /storage. */
-  storageDir: string;
+  /** Where the photos' files go: the storage folder, or a bucket (served at /storage/articles). */
+  photos: PhotoStorage;
 }
 
 export interface UploadedFile {
@@ -27,7 +28,7 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
-// Writing a few photos' files happens inside the transaction (the article stays locked meanwhile).
+// Storing a few photos' files happens inside the transaction (the article stays locked meanwhile).
 const TRANSACTION_OPTIONS = { timeout: 30_000, maxWait: 10_000 };
 
 const REFUSAL_MESSAGES: Record<PhotoRefusalReason, string> = {
@@ -62,7 +63,7 @@ export async function articlePhotos(db: Db, articleId: number): Promise<OwnerArt
  * written; then the files, then the rows in one transaction. Any failure leaves no row and no file.
  */
 export async function addPhotos(
-  { db, storageDir }: PhotoDeps,
+  { db, photos: storage }: PhotoDeps,
   articleId: number,
   files: readonly UploadedFile[],
 ): Promise<OwnerArticlePhotos> {
@@ -81,7 +82,7 @@ export async function addPhotos(
   try {
     return await db.$transaction(async (tx) => {
       if (!(await lockArticle(tx, articleId))) throw articleNotFound();
-      created = await writePhotoFiles(storageDir, articleId, photos);
+      created = await writePhotoFiles(storage, articleId, photos);
       await appendPhotos(
         tx,
         articleId,
@@ -91,7 +92,7 @@ export async function addPhotos(
       return (await findArticlePhotos(tx, articleId)) as OwnerArticlePhotos;
     }, TRANSACTION_OPTIONS);
   } catch (error) {
-    await removeCreated(created);
+    await removeCreated(storage, created);
     throw error;
   }
 }
@@ -122,14 +123,14 @@ export async function reorderPhotos(db: Db, articleId: number, ids: readonly num
  * Removes a photo; the next one becomes the main photo ('' when none is left). Its files go once no
  * article shows it any more.
  */
-export async function removePhoto({ db, storageDir }: PhotoDeps, articleId: number, imageId: number) {
+export async function removePhoto({ db, photos: storage }: PhotoDeps, articleId: number, imageId: number) {
   return db.$transaction(async (tx) => {
     if (!(await lockArticle(tx, articleId))) throw articleNotFound();
     const url = await deletePhoto(tx, articleId, imageId);
     if (url === undefined) throw new AppError('not_found', MESSAGES.photoNotFound);
     await syncMainImage(tx, articleId);
     // Still under the article's lock: an upload of the same photo cannot slip in between.
-    if (!(await isUrlInUse(tx, url))) await removePhotoFiles(storageDir, url);
+    if (!(await isUrlInUse(tx, url))) await removePhotoFiles(storage, url);
     return (await findArticlePhotos(tx, articleId)) as OwnerArticlePhotos;
   }, TRANSACTION_OPTIONS);
 }

@@ -5,6 +5,8 @@ import { AppError } from '../../http/errors.js';
 import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
 import { parse } from '../../http/validate.js';
 import type { MailOutbox } from '../../mail/outbox.js';
+import { FolderStorage } from '../../storage/folder-storage.js';
+import type { PhotoStorage } from '../../storage/photo-storage.js';
 import { ownerPhotoRoutes } from '../owner-photos/routes.js';
 import { ownerMessageRoutes } from './message-routes.js';
 import { ownerOrderRoutes } from './order-routes.js';
@@ -25,6 +27,8 @@ export interface OwnerDependencies {
   rateLimits: RateLimitSettings;
   /** The folder served at /storage (product photos). */
   storageDir: string;
+  /** Where product photos go; the storage folder when absent. */
+  photos?: PhotoStorage;
 }
 
 /**
@@ -64,7 +68,7 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
   router.use(ownerOrderRoutes(deps));
   router.use(ownerMessageRoutes(deps.db));
   // Other owner features mount here, behind the guard: router.use(xxxRoutes(deps)).
-  router.use(ownerPhotoRoutes({ db: deps.db, storageDir: deps.storageDir }));
+  router.use(ownerPhotoRoutes({ db: deps.db, photos: deps.photos ?? new FolderStorage(deps.storageDir) }));
   return router;
 }
 
