@@ -1,4 +1,4 @@
-// Deep listing pages at 100 000 articles (`pnpm --filter @vitrine/api bench:deep`, and the end of `pnpm bench`):
+// Deep listing pages at 100 000 articles (`npx tsx bench/deep-pages.ts` in apps/api, and the end of `pnpm bench`):
 // the last page and category + colour page 400, read without the catalogue cache.
 //   1. The shop's repository call (findListingPage, what an uncached request runs), one at a time:
 //      p50 / p99 over RUNS calls; the budget is p99 ≤ 50 ms.
@@ -29,7 +29,7 @@ const ARTICLES = 100_000;
 const RUNS = Number(process.env.DEEP_BENCH_RUNS ?? 200);
 const BUDGET_P99_MS = 50;
 const CONNECTIONS = 10;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const ROUND_S = 3;
 const SHOP_PORT = 3996;
 const BASELINE_PORT = 3997;
