@@ -67,6 +67,11 @@ const EnvSchema = z
     SHOP_EMAIL: z.email().default('boutique@vitrine.tn'),
     /** How often unsent e-mails are retried, in seconds. */
     MAIL_RETRY_INTERVAL_S: z.coerce.number().int().min(1).default(60),
+    /**
+     * How long an instance holds the mails it is sending (renewed while it sends): an instance that
+     * died holding some, another sends them about this long after.
+     */
+    MAIL_LEASE_S: z.coerce.number().int().min(3).max(600).default(30),
 
     /** Signs the anti-forgery tokens; several instances must share it. Generated under DATA_DIR when unset. */
     CSRF_SECRET: z.string().min(32).optional(),
@@ -138,6 +143,9 @@ export type Config = Omit<z.infer<typeof EnvSchema>, 'STORAGE_DIR' | 'MAIL_OUTBO
   STORAGE_DIR: string;
   MAIL_OUTBOX_DIR: string;
 };
+
+/** Every variable the shop reads (docker-compose.yml's are checked against these). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
 
 /** Reads the environment once, at boot; nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

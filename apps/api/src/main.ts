@@ -42,7 +42,14 @@ const demo = config.SEED_DEMO_DATA ? await prepareDemoCatalogue(db, config.STORA
 let imagesStatus: ImagesStatus = demo ? 'rendering' : 'ready';
 
 const sender = createMailSender({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR });
-const mail = new MailOutbox({ db, sender, from: config.MAIL_FROM, shopEmail: config.SHOP_EMAIL, logger });
+const mail = new MailOutbox({
+  db,
+  sender,
+  from: config.MAIL_FROM,
+  shopEmail: config.SHOP_EMAIL,
+  logger,
+  leaseMs: config.MAIL_LEASE_S * 1000,
+});
 log(`Mail: ${sender.description}`);
 // The owner's photos: the storage folder, or a bucket every instance shares. Demo drawings stay in the folder.
 const photos = photoStorageFromConfig(config);
