@@ -48,7 +48,10 @@ async function auditOnce(browser: Browser, baseUrl: string, target: AuditedPage)
       page,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish (a trace it could not read on a busy machine) measured
+    // nothing: its zero would be taken for the page's score.
+    if (runtimeError) throw new Error(`${target.path}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
     // Lighthouse 13 names the LCP element in its breakdown insight, as a `node` item.
     const lcpNode = (
@@ -72,6 +75,18 @@ async function auditOnce(browser: Browser, baseUrl: string, target: AuditedPage)
   }
 }
 
+/** One audit; a run Lighthouse could not finish is run again, twice at most, and the failure said. */
+async function auditWithRetries(browser: Browser, baseUrl: string, target: AuditedPage): Promise<PageAudit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(browser, baseUrl, target);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`Lighthouse run ${attempt} failed, run again: ${(error as Error).message}`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -85,7 +100,7 @@ export async function auditPage(
   runs: number,
 ): Promise<PageAudit & { runs: PageAudit[] }> {
   const all: PageAudit[] = [];
-  for (let run = 0; run < runs; run++) all.push(await auditOnce(browser, baseUrl, target));
+  for (let run = 0; run < runs; run++) all.push(await auditWithRetries(browser, baseUrl, target));
   const byPerformance = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
   return {
     scores: Object.fromEntries(
