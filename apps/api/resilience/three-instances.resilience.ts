@@ -31,8 +31,8 @@ const TRACKING_BUDGET = 10;
 const PRICE_SEEN_WITHIN_MS = 1_000;
 const KILL_ORDERS = scaled(400);
 const RATE_PER_S = 20;
-/** The mail outbox's claim lease (src/mail/outbox.ts, not configurable): a dead claimer's mails wait this. */
-const MAIL_LEASE_MS = 30_000;
+/** The instances' mail lease (MAIL_LEASE_S), short here: a dead claimer's mails wait this. */
+const MAIL_LEASE_MS = 5_000;
 const ORDER_MAILS = ['order_client', 'order_shop'];
 
 const database = await cloneDatabase(inject('adminUrl'), inject('template'));
@@ -45,6 +45,7 @@ const shared = {
   RATE_LIMIT_TRACKING: String(TRACKING_BUDGET),
   // Unsent mails, the other instances' included, are looked for every second.
   MAIL_RETRY_INTERVAL_S: '1',
+  MAIL_LEASE_S: String(MAIL_LEASE_MS / 1000),
 };
 const shops = await Promise.all(
   mailbox.servers.map((server) => startShop(database.url, { ...shared, SMTP_URL: server.url })),
