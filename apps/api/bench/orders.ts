@@ -2,7 +2,9 @@
 // Like run.ts: the built server runs in its own process (no SMTP: mails go to .eml files, as on a
 // fresh install), autocannon loads it from this one. Each request is a real order for the demo client
 // CL-DEMO01, with the anti-forgery cookie and header a browser would send and a fresh Idempotency-Key;
-// the rate limit is off.
+// the rate limit is off. Then the JSON order against its yardstick (order-baseline.ts: bare node:http +
+// pg writing the same rows in one transaction), the same request to both, in alternating rounds
+// (BENCH_ROUNDS, 5 by default, BENCH_ROUND_S s each): the shop's orders/s over the baseline's, median round.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,12 +18,16 @@ import { migrate } from '../src/db/migrate.js';
 import { createPrisma } from '../src/db/prisma.js';
 import { adminQuery, databaseUrl } from '../test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
+import { startOrderBaseline } from './order-baseline-process.js';
 import { firstArticleWithoutSizes } from './orderable-article.js';
 import { startBuiltServer } from './server.js';
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const PORT = 3991;
+const BASELINE_PORT = 3999;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 3);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const config = loadConfig();
@@ -70,6 +76,7 @@ interface Target {
   contentType?: string;
 }
 const results: Array<{ label: string; rps: number; p50: number; p99: number; created: number }> = [];
+const rounds: Array<{ shop: number; baseline: number }> = [];
 
 const server = await startBuiltServer(PORT, {
   DATABASE_URL: url,
@@ -117,6 +124,27 @@ try {
       created,
     });
   }
+  const json = targets[1] as Target;
+  const baseline = await startOrderBaseline(BASELINE_PORT, url);
+  try {
+    const bare = `http://127.0.0.1:${BASELINE_PORT}`;
+    await load(json, headers, 3, bare);
+    for (let round = 0; round < ROUNDS; round++) {
+      const shop = await load(json, headers, ROUND_S);
+      const base = await load(json, headers, ROUND_S, bare);
+      for (const [who, result] of [
+        ['shop', shop],
+        ['baseline', base],
+      ] as const) {
+        if (result.non2xx || result.errors) {
+          throw new Error(`${who}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+        }
+      }
+      rounds.push({ shop: shop.requests.average, baseline: base.requests.average });
+    }
+  } finally {
+    await baseline.stop();
+  }
 } finally {
   await server.stop();
 }
@@ -136,6 +164,17 @@ console.table(
   })),
 );
 
+const byRatio = [...rounds].sort((a, b) => a.shop / a.baseline - b.shop / b.baseline);
+const median = byRatio[Math.floor(byRatio.length / 2)];
+if (median) {
+  console.log(
+    `\nPOST /api/Order (JSON) against order-baseline.ts, ${ROUNDS} alternating rounds of ${ROUND_S} s: ` +
+      `${Math.round(median.shop)} vs ${Math.round(median.baseline)} orders/s, ` +
+      `${(median.shop / median.baseline).toFixed(2)}× (median round; every round: ` +
+      `${rounds.map((r) => `${Math.round(r.shop)}/${Math.round(r.baseline)}`).join(', ')})`,
+  );
+}
+
 await db.$disconnect();
 await adminQuery(adminUrl, `DROP DATABASE "${name}" WITH (FORCE)`);
 await embedded?.stop();
@@ -149,9 +188,9 @@ async function mailsSent(): Promise<void> {
   }
 }
 
-function load(target: Target, headers: Record<string, string>, duration: number) {
+function load(target: Target, headers: Record<string, string>, duration: number, origin = ORIGIN) {
   return autocannon({
-    url: `${ORIGIN}${target.path}`,
+    url: `${origin}${target.path}`,
     method: target.method ?? 'GET',
     body: target.body,
     headers: { ...headers, ...(target.contentType ? { 'content-type': target.contentType } : {}) },

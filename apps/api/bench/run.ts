@@ -6,6 +6,9 @@
 // artifacts/bench/latest.json. At 100 000 articles it then times deep listing pages without the cache
 // (deep-pages.ts: p50/p99 of the repository call, the uncached shop against the baseline, EXPLAIN), written
 // to artifacts/bench/deep-pages.json.
+// Orders (POST /api/Order, 20 connections) alternate with their own yardstick, order-baseline.ts: the same
+// request (body, anti-forgery headers, a fresh Idempotency-Key each) answered by bare node:http + pg
+// writing the same rows in one transaction; the shop without its catalogue cache is not loaded there.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
@@ -25,12 +28,15 @@ import { antiForgeryHeaders } from './anti-forgery.js';
 import { baselineListing } from './baseline/server.js';
 import { type DeepPageCase, measureDeepPages, printDeepPages, writeDeepPages } from './deep-pages.js';
 import { growCatalogue } from './grow-catalogue.js';
+import { startOrderBaseline } from './order-baseline-process.js';
 import { firstArticleWithoutSizes } from './orderable-article.js';
 import { countListingRoundTrips } from './round-trips.js';
 import { startBuiltServer } from './server.js';
 
 const SMOKE = process.argv.includes('--smoke') || ['1', 'true'].includes(process.env.BENCH_SMOKE ?? '');
 const ROUNDS = SMOKE ? 1 : 3;
+/** Orders against their baseline: more rounds, their throughput swings more on a shared machine. */
+const ORDER_ROUNDS = SMOKE ? 1 : 5;
 const ROUND_S = SMOKE ? 1 : 2;
 const SOLO_S = SMOKE ? 1 : 5;
 const WARMUP_S = 1;
@@ -39,9 +45,11 @@ const PAGE_SIZE = 12;
 const OURS_PORT = 3990;
 const UNCACHED_PORT = 3993;
 const BASELINE_PORT = 3992;
+const ORDER_BASELINE_PORT = 3998;
 const ours = `http://127.0.0.1:${OURS_PORT}`;
 const uncached = `http://127.0.0.1:${UNCACHED_PORT}`;
 const bare = `http://127.0.0.1:${BASELINE_PORT}`;
+const orderBare = `http://127.0.0.1:${ORDER_BASELINE_PORT}`;
 const OUTPUT = path.join(import.meta.dirname, '../../../artifacts/bench/latest.json');
 
 const config = loadConfig();
@@ -65,6 +73,8 @@ interface Target {
   fresh?: () => Record<string, string>;
   /** Answered by the baseline too. */
   shared: boolean;
+  /** Measured against the orders' baseline (order-baseline.ts) instead. */
+  orders?: boolean;
 }
 interface Figures {
   rps: number;
@@ -84,6 +94,8 @@ interface Row {
   rpsRatio?: number;
   p50Ratio?: number;
   uncachedRpsRatio?: number;
+  /** Orders: every round's orders/s, the shop's and the baseline's (the median one is quoted). */
+  rounds?: Array<{ ours: number; baseline: number }>;
 }
 const rows: Row[] = [];
 const explains: Record<string, string> = {};
@@ -130,6 +142,7 @@ function targets(total: number, detailId: number): Target[] {
       body: order,
       connections: 20,
       shared: false,
+      orders: true,
       fresh: () => ({ 'idempotency-key': randomUUID() }),
     },
     { label: 'GET /api/topSellingArticles', path: '/api/topSellingArticles', shared: false },
@@ -178,6 +191,7 @@ async function measure(articles: number) {
   const app = await startBuiltServer(OURS_PORT, env);
   const appUncached = await startBuiltServer(UNCACHED_PORT, { ...env, CATALOGUE_CACHE: 'false' });
   const baseline = await startBaseline();
+  const orderBaseline = await startOrderBaseline(ORDER_BASELINE_PORT, url);
   try {
     const headers = await antiForgeryHeaders(ours);
     const uncachedHeaders = await antiForgeryHeaders(uncached);
@@ -185,6 +199,10 @@ async function measure(articles: number) {
       const connections = target.connections ?? 50;
       process.stdout.write(`  ${articles} articles · ${target.label} `);
       await load(ours, target, headers, WARMUP_S);
+      if (target.orders) {
+        rows.push(await measureOrders(articles, target, headers));
+        continue;
+      }
       if (!target.shared) {
         const figures = await load(ours, target, headers, SOLO_S);
         rows.push({ articles, route: target.label, connections, ours: figures });
@@ -223,7 +241,41 @@ async function measure(articles: number) {
     await app.stop();
     await appUncached.stop();
     await baseline.stop();
+    await orderBaseline.stop();
   }
+}
+
+/** The shop and the orders' baseline in alternating rounds, the same request to both; the median round. */
+async function measureOrders(
+  articles: number,
+  target: Target,
+  headers: Record<string, string>,
+): Promise<Row> {
+  await load(orderBare, target, headers, WARMUP_S);
+  const rounds: Array<{ ours: Figures; baseline: Figures }> = [];
+  for (let round = 0; round < ORDER_ROUNDS; round++) {
+    const a = await load(ours, target, headers, ROUND_S);
+    const b = await load(orderBare, target, headers, ROUND_S);
+    rounds.push({ ours: a, baseline: b });
+    process.stdout.write('.');
+  }
+  const sorted = [...rounds].sort((x, y) => x.ours.rps / x.baseline.rps - y.ours.rps / y.baseline.rps);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) throw new Error('no round measured');
+  const ratio = median.ours.rps / median.baseline.rps;
+  console.log(
+    ` ${ratio.toFixed(2)}× the orders' baseline (${Math.round(median.ours.rps)} vs ${Math.round(median.baseline.rps)} orders/s; rounds ${rounds.map((r) => (r.ours.rps / r.baseline.rps).toFixed(2)).join(' ')})`,
+  );
+  return {
+    articles,
+    route: target.label,
+    connections: target.connections ?? 50,
+    ours: median.ours,
+    baseline: median.baseline,
+    rpsRatio: ratio,
+    p50Ratio: median.ours.p50 / Math.max(median.baseline.p50, 0.001),
+    rounds: rounds.map((r) => ({ ours: r.ours.rps, baseline: r.baseline.rps })),
+  };
 }
 
 async function startBaseline(): Promise<{ stop(): Promise<void> }> {
@@ -328,7 +380,7 @@ console.log(
 );
 for (const statement of roundTrips.statements) console.log(`  · ${statement}`);
 console.log(
-  `\nautocannon: 50 connections (orders 20), ${SMOKE ? 'smoke: ' : ''}${ROUNDS} × ${ROUND_S} s rounds alternating shop, baseline and shop without its catalogue cache (median round quoted), ${SOLO_S} s for shop-only routes; servers in their own processes; no compression requested.\n`,
+  `\nautocannon: 50 connections (orders 20), ${SMOKE ? 'smoke: ' : ''}${ROUNDS} × ${ROUND_S} s rounds alternating shop, baseline and shop without its catalogue cache (median round quoted), ${SOLO_S} s for shop-only routes; orders: ${ORDER_ROUNDS} rounds alternating shop and the orders' baseline (order-baseline.ts: the same rows in one transaction over pg); servers in their own processes; no compression requested.\n`,
 );
 console.table(table);
 if (scale.length) {

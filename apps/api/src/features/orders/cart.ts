@@ -11,7 +11,7 @@ import {
 } from '@vitrine/contracts';
 import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../http/errors.js';
-import { findCartArticles } from './repository.js';
+import { type CartArticles, findCartArticles } from './repository.js';
 
 export interface CartLine extends PricedLineInput {
   article_id: number;
@@ -40,11 +40,17 @@ export const isSoldInSizes = (article: { sized_variants: number }) => article.si
  */
 export async function priceCart(db: Db, command: OrderCommand): Promise<CartLine[]> {
   const { items } = command;
-  const { articles, details } = await findCartArticles(
+  const found = await findCartArticles(
     db,
     items.flatMap((item) => item.article_id ?? []),
     items.flatMap((item) => item.article_detail_id ?? []),
   );
+  return priceLines(command, found);
+}
+
+/** priceCart on the articles and variants already read (`CartArticles`: findCartArticles, readOrderInputs). */
+export function priceLines(command: OrderCommand, { articles, details }: CartArticles): CartLine[] {
+  const { items } = command;
   const articleById = new Map(articles.map((article) => [article.id, article]));
   const detailById = new Map(details.map((detail) => [detail.id, detail]));
 

@@ -3,7 +3,7 @@ import { MESSAGES, type NewClientDetails, type OrderCommand } from '@vitrine/con
 import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../http/errors.js';
 import type { ClientDetails } from './order-view.js';
-import { findClientByCode, findClientsByEmailOrPhone } from './repository.js';
+import { type ClientLookup, findClientByCode, findClientsByEmailOrPhone } from './repository.js';
 
 export type OrderClient =
   | { kind: 'existing'; id: number; details: ClientDetails }
@@ -16,9 +16,27 @@ export type OrderClient =
  */
 export async function resolveClient(db: Db, command: OrderCommand): Promise<OrderClient> {
   const details = command.client;
-  // The schema gives either a code or a new client's details; a code wins when both are there.
-  if (command.code_client !== undefined || details === undefined) {
+  if (byCode(command) || details === undefined) {
     const client = command.code_client === undefined ? null : await findClientByCode(db, command.code_client);
+    return clientFrom(command, { client, matches: [] });
+  }
+  const matches = await findClientsByEmailOrPhone(db, details.adresse_mail, details.numero_telephone);
+  return clientFrom(command, { client: null, matches });
+}
+
+/** The schema gives either a code or a new client's details; a code wins when both are there. */
+export function byCode(command: OrderCommand): boolean {
+  return command.code_client !== undefined || command.client === undefined;
+}
+
+/**
+ * resolveClient on what was already read: the client of the code (when ordering `byCode`), or the
+ * clients sharing the new client's e-mail or phone.
+ */
+export function clientFrom(command: OrderCommand, found: ClientLookup): OrderClient {
+  const details = command.client;
+  if (byCode(command) || details === undefined) {
+    const client = found.client;
     if (!client) {
       throw new AppError('invalid_data', MESSAGES.validationFailed, {
         errors: { code_client: [MESSAGES.clientCodeUnknown] },
@@ -27,7 +45,7 @@ export async function resolveClient(db: Db, command: OrderCommand): Promise<Orde
     const { id, ...details } = client;
     return { kind: 'existing', id, details };
   }
-  const matches = await findClientsByEmailOrPhone(db, details.adresse_mail, details.numero_telephone);
+  const { matches } = found;
   const same = matches.find(
     (client) =>
       client.adresse_mail === details.adresse_mail && client.numero_telephone === details.numero_telephone,

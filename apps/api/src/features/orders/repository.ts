@@ -1,35 +1,38 @@
 import type { Db } from '../../db/prisma.js';
-import type { Prisma } from '../../generated/prisma/client.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import type { OutgoingMail } from '../../mail/outbox.js';
 import type { IdempotencyKey } from './idempotency.js';
+import { type Sql, sqlOn } from './sql.js';
 
-type Tx = Prisma.TransactionClient;
+// Everything an order reads and writes goes through the pool (sql.ts); only a replay reads the earlier
+// order back with Prisma (findOrderByIdempotencyKey), a rare path.
 
 /**
  * The articles and variants a cart names; a line may name only the variant. Each article says how many
  * of its variants have a size (`sized_variants`): see `isSoldInSizes`.
  */
-export async function findCartArticles(db: Db, articleIds: number[], detailIds: number[]) {
+export interface CartArticles {
+  articles: Array<{ id: number; nom: string; prix: string; promo: number; sized_variants: number }>;
+  details: Array<{ id: number; article_id: number }>;
+}
+
+export async function findCartArticles(
+  db: Db,
+  articleIds: number[],
+  detailIds: number[],
+): Promise<CartArticles> {
+  const sql = sqlOn(db.pool);
   const details = detailIds.length
-    ? await db.articleDetail.findMany({
-        where: { id: { in: detailIds } },
-        select: { id: true, article_id: true },
-      })
+    ? await sql.$queryRaw<Array<{ id: number; article_id: number }>>`
+        SELECT id, article_id FROM article_details WHERE id = ANY(${detailIds}::int[])`
     : [];
   const ids = [...new Set([...articleIds, ...details.map((detail) => detail.article_id)])];
-  const articles = await db.article.findMany({
-    where: { id: { in: ids } },
-    select: {
-      id: true,
-      nom: true,
-      prix: true,
-      promo: true,
-      _count: { select: { details: { where: { size_id: { not: null } } } } },
-    },
-  });
-  return {
-    articles: articles.map(({ _count, ...article }) => ({ ...article, sized_variants: _count.details })),
-    details,
-  };
+  const articles = await sql.$queryRaw<CartArticles['articles']>`
+    SELECT a.id, a.nom, a.prix::text AS prix, a.promo,
+      (SELECT count(*)::int FROM article_details d WHERE d.article_id = a.id AND d.size_id IS NOT NULL)
+        AS sized_variants
+    FROM articles a WHERE a.id = ANY(${ids}::int[])`;
+  return { articles, details };
 }
 
 const clientSelect = {
@@ -44,19 +47,85 @@ const clientSelect = {
   adresse_mail: true,
 } satisfies Prisma.ClientSelect;
 
-export function findClientByCode(db: Db, code: string) {
-  return db.client.findUnique({ where: { code_client: code }, select: clientSelect });
+type ClientRow = {
+  [K in keyof typeof clientSelect]: Prisma.ClientGetPayload<{ select: typeof clientSelect }>[K];
+};
+type ClientMatch = { id: number; code_client: string; adresse_mail: string; numero_telephone: string };
+
+/** Who orders, as read: the client of the code given, or the clients sharing a new client's e-mail or phone. */
+export interface ClientLookup {
+  client: ClientRow | null;
+  matches: ClientMatch[];
+}
+
+/**
+ * Everything an order reads before its transaction, in one statement (one round trip, one pooled
+ * connection): the cart's articles and variants (findCartArticles) and who orders (findClientByCode when
+ * `clientCode` is given, else findClientsByEmailOrPhone with `newClient`'s e-mail and phone).
+ */
+export async function readOrderInputs(
+  db: Db,
+  cart: { articleIds: number[]; detailIds: number[] },
+  who: { clientCode: string | null; newClient: { email: string; phone: string } | null },
+): Promise<CartArticles & ClientLookup> {
+  const email = who.newClient?.email ?? null;
+  const phone = who.newClient?.phone ?? null;
+  const [row] = await sqlOn(db.pool).$queryRaw<
+    Array<{
+      details: CartArticles['details'];
+      articles: CartArticles['articles'];
+      client: ClientRow | null;
+      matches: ClientMatch[];
+    }>
+  >`
+    SELECT
+      (SELECT coalesce(json_agg(json_build_object('id', d.id, 'article_id', d.article_id)), '[]')
+       FROM article_details d WHERE d.id = ANY(${cart.detailIds}::int[])) AS details,
+      (SELECT coalesce(json_agg(json_build_object('id', a.id, 'nom', a.nom, 'prix', a.prix::text,
+          'promo', a.promo, 'sized_variants',
+          (SELECT count(*) FROM article_details d WHERE d.article_id = a.id AND d.size_id IS NOT NULL))), '[]')
+       FROM articles a
+       WHERE a.id = ANY(${cart.articleIds}::int[])
+          OR a.id IN (SELECT article_id FROM article_details WHERE id = ANY(${cart.detailIds}::int[]))) AS articles,
+      (SELECT row_to_json(c) FROM (
+         SELECT id, code_client, nom, prenom, region, adresse, code_postal, numero_telephone, adresse_mail
+         FROM clients WHERE code_client = ${who.clientCode}::text) AS c) AS client,
+      (SELECT coalesce(json_agg(json_build_object('id', id, 'code_client', code_client,
+          'adresse_mail', adresse_mail, 'numero_telephone', numero_telephone)), '[]')
+       FROM clients WHERE adresse_mail = ${email}::text OR numero_telephone = ${phone}::text) AS matches`;
+  if (!row) throw new Error('the order inputs statement returned no row');
+  return row;
+}
+
+export async function findClientByCode(db: Db, code: string): Promise<ClientRow | null> {
+  const [client] = await sqlOn(db.pool).$queryRaw<ClientRow[]>`
+    SELECT id, code_client, nom, prenom, region, adresse, code_postal, numero_telephone, adresse_mail
+    FROM clients WHERE code_client = ${code}`;
+  return client ?? null;
 }
 
 export function findClientsByEmailOrPhone(db: Db, email: string, phone: string) {
-  return db.client.findMany({
-    where: { OR: [{ adresse_mail: email }, { numero_telephone: phone }] },
-    select: { id: true, code_client: true, adresse_mail: true, numero_telephone: true },
-  });
+  return sqlOn(db.pool).$queryRaw<
+    Array<{ id: number; code_client: string; adresse_mail: string; numero_telephone: string }>
+  >`
+    SELECT id, code_client, adresse_mail, numero_telephone FROM clients
+    WHERE adresse_mail = ${email} OR numero_telephone = ${phone}`;
 }
 
-export function createClient(tx: Tx, data: Prisma.ClientCreateInput) {
-  return tx.client.create({ data, select: { id: true } });
+export async function createClient(
+  tx: Sql,
+  data: Pick<
+    Prisma.ClientCreateInput,
+    'code_client' | 'nom' | 'prenom' | 'region' | 'adresse' | 'numero_telephone' | 'adresse_mail'
+  > & { code_postal: string | null },
+): Promise<{ id: number }> {
+  const [row] = await tx.$queryRaw<Array<{ id: number }>>`
+    INSERT INTO clients (code_client, nom, prenom, region, adresse, numero_telephone, code_postal, adresse_mail)
+    VALUES (${data.code_client}, ${data.nom}, ${data.prenom}, ${data.region}, ${data.adresse},
+      ${data.numero_telephone}, ${data.code_postal}, ${data.adresse_mail})
+    RETURNING id`;
+  if (!row) throw new Error('INSERT INTO clients returned no row');
+  return row;
 }
 
 /**
@@ -64,7 +133,7 @@ export function createClient(tx: Tx, data: Prisma.ClientCreateInput) {
  * it holds the lock, the request learns which order holds the key, if any (one statement for both).
  */
 export async function lockIdempotencyKey(
-  tx: Tx,
+  tx: Sql,
   { key, scope }: IdempotencyKey,
 ): Promise<{ id: number; created_at: Date } | undefined> {
   const [holder] = await tx.$queryRaw<Array<{ id: number | null; created_at: Date | null }>>`
@@ -77,13 +146,14 @@ export async function lockIdempotencyKey(
 }
 
 /** An expired key gives up its place (its order's scope is cleared), so that it can name a new order. */
-export async function releaseIdempotencyKey(tx: Tx, orderId: number): Promise<void> {
-  await tx.order.update({ where: { id: orderId }, data: { idempotency_scope: null } });
+export async function releaseIdempotencyKey(tx: Sql, orderId: number): Promise<void> {
+  await tx.$queryRaw`UPDATE commandes SET idempotency_scope = NULL WHERE id = ${orderId}`;
 }
 
 /** The order id is drawn first so the human reference can be written with the row. */
-export async function nextOrderId(tx: Tx): Promise<number> {
-  const rows = await tx.$queryRaw<Array<{ id: bigint }>>`
+export async function nextOrderId(tx: Sql): Promise<number> {
+  // int8: a string from pg, a bigint from Prisma (the demo's orders).
+  const rows = await tx.$queryRaw<Array<{ id: string | bigint }>>`
     SELECT nextval(pg_get_serial_sequence('commandes', 'id')) AS id`;
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('nextval() returned no row');
@@ -129,9 +199,9 @@ export const orderSelect = {
 
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 
-/** Two statements, the order then its lines; nothing is read back (the caller has every value). */
+/** The demo's past orders (db/demo-insert.ts), in Prisma's transaction: the order then its lines. */
 export async function insertOrder(
-  tx: Tx,
+  tx: Prisma.TransactionClient,
   order: Prisma.OrderUncheckedCreateInput,
   items: Array<Omit<Prisma.OrderItemCreateManyInput, 'order_id'>>,
 ): Promise<void> {
@@ -139,10 +209,88 @@ export async function insertOrder(
   await tx.orderItem.createMany({ data: items.map((item) => ({ ...item, order_id: order.id as number })) });
 }
 
+export interface OrderInsert {
+  id: number;
+  reference: string;
+  client_id: number;
+  promo_id: number | null;
+  code_promo: string | null;
+  reduction: number;
+  sous_total: string;
+  remise: string;
+  shipping_charge: string;
+  total: string;
+  /** `YYYY-MM-DD`. */
+  date_commande: string;
+  /** As PostgreSQL spells it: 'en cours'. */
+  etat: string;
+  idempotency_key: string | null;
+  idempotency_scope: string | null;
+  request_hash: string;
+  nom: string;
+  prenom: string;
+  numero_telephone: string;
+  adresse: string;
+  region: string;
+  code_postal: string | null;
+}
+
+export interface OrderItemInsert {
+  article_id: number;
+  article_detail_id: number | null;
+  nom: string;
+  quantite: number;
+  prix_unitaire: string;
+  total: string;
+}
+
+/**
+ * An order placed by a shopper, on the order's connection, in one statement: the order, its lines and
+ * its mails (the rows enqueueMails in mail/outbox.ts writes); returns the mails' ids, for
+ * MailOutbox.dispatch once committed. Nothing else is read back (the caller has every value). The lines'
+ * foreign key to the order is checked at the end of the statement, once the order is there.
+ */
+export async function insertOrderRows(
+  tx: Sql,
+  order: OrderInsert,
+  items: OrderItemInsert[],
+  mails: OutgoingMail[],
+): Promise<number[]> {
+  const rows = await tx.$queryRaw<Array<{ id: number }>>`
+    WITH inserted_order AS (
+      INSERT INTO commandes (id, reference, client_id, promo_id, code_promo, reduction, sous_total, remise,
+        shipping_charge, total, date_commande, etat, idempotency_key, idempotency_scope, request_hash,
+        nom, prenom, numero_telephone, adresse, region, code_postal)
+      VALUES (${order.id}, ${order.reference}, ${order.client_id}, ${order.promo_id}::int,
+        ${order.code_promo}::text, ${order.reduction}, ${order.sous_total}::numeric, ${order.remise}::numeric,
+        ${order.shipping_charge}::numeric, ${order.total}::numeric, ${order.date_commande}::date,
+        ${order.etat}::text::etat_commande, ${order.idempotency_key}::text, ${order.idempotency_scope}::text,
+        ${order.request_hash}, ${order.nom}, ${order.prenom}, ${order.numero_telephone}, ${order.adresse},
+        ${order.region}, ${order.code_postal}::text)
+    ), inserted_items AS (
+      INSERT INTO commande_items (order_id, article_id, article_detail_id, nom, quantite, prix_unitaire, total)
+      VALUES ${Prisma.join(
+        items.map(
+          (item) => Prisma.sql`(${order.id}, ${item.article_id}, ${item.article_detail_id}::int, ${item.nom},
+            ${item.quantite}, ${item.prix_unitaire}::numeric, ${item.total}::numeric)`,
+        ),
+      )}
+    )
+    INSERT INTO mail_outbox (topic, ref_id, recipient, reply_to, subject, text)
+    VALUES ${Prisma.join(
+      mails.map(
+        (mail) => Prisma.sql`(${mail.topic}, ${mail.refId}, ${mail.to}, ${mail.replyTo ?? null}::text,
+          ${mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200)}, ${mail.text})`,
+      ),
+    )}
+    RETURNING id`;
+  return rows.map((row) => row.id);
+}
+
 /** The order this sender placed with this key, unless the key has expired. */
 /** The order that holds this key, however old (the caller tells whether the key is still in force). */
 export function findOrderByIdempotencyKey(
-  db: Db | Tx,
+  db: Db,
   { key, scope }: IdempotencyKey,
 ): Promise<(OrderRow & { created_at: Date }) | null> {
   return db.order.findUnique({

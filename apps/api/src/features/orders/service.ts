@@ -1,5 +1,6 @@
 import {
   type DeliveryChange,
+  type NewClientDetails,
   ORDER_STATE_NEW,
   type Order,
   type OrderCommand,
@@ -11,13 +12,12 @@ import {
 import type { Db } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { AppError } from '../../http/errors.js';
-import { enqueueMails, type MailOutbox } from '../../mail/outbox.js';
+import type { MailOutbox } from '../../mail/outbox.js';
 import { orderConfirmation, orderNotification } from '../../mail/templates.js';
-import { storedState } from '../order-lifecycle/order-state.js';
 import { findUsablePromo, redeemPromo, type UsablePromo } from '../promos/repository.js';
 import { promoRefusalError } from '../promos/service.js';
-import { type CartLine, priceCart } from './cart.js';
-import { newClientCode, type OrderClient, resolveClient } from './client.js';
+import { type CartLine, priceLines } from './cart.js';
+import { byCode, clientFrom, newClientCode, type OrderClient, resolveClient } from './client.js';
 import {
   type IdempotencyKey,
   idempotencyKeysValidSince,
@@ -26,6 +26,7 @@ import {
 } from './idempotency.js';
 import { type OrderRecord, orderTotalsRow, recordFromRow, toOrder } from './order-view.js';
 import * as repository from './repository.js';
+import { inTransaction, type Sql } from './sql.js';
 import { takeStock } from './stock.js';
 
 export interface OrderDependencies {
@@ -39,8 +40,8 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-// Interactive transactions wait for a pooled connection; under a burst of orders that can take a while.
-const TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
+// A transaction still running after this long is abandoned (rolled back, 503).
+const TRANSACTION_TIMEOUT_MS = 15_000;
 
 /**
  * Places an order priced by the server: every check that can refuse it runs before anything is written,
@@ -77,33 +78,56 @@ async function place(
   hash: string,
   idempotencyKey: KeyInForce | undefined,
 ): Promise<PlacedOrder> {
-  // The three reads run together; their refusals are reported in a fixed order (cart, code, client).
-  const [cart, usable, who] = await Promise.allSettled([
-    priceCart(deps.db, command),
+  // The cart and the client are read by one statement, the code alongside; their refusals are
+  // reported in a fixed order (cart, code, client).
+  const [read, usable] = await Promise.allSettled([
+    repository.readOrderInputs(
+      deps.db,
+      {
+        articleIds: command.items.flatMap((item) => item.article_id ?? []),
+        detailIds: command.items.flatMap((item) => item.article_detail_id ?? []),
+      },
+      byCode(command)
+        ? { clientCode: command.code_client ?? null, newClient: null }
+        : {
+            clientCode: null,
+            newClient: {
+              email: (command.client as NewClientDetails).adresse_mail,
+              phone: (command.client as NewClientDetails).numero_telephone,
+            },
+          },
+    ),
     command.code_promo ? findUsablePromo(deps.db, command.code_promo) : null,
-    resolveClient(deps.db, command),
   ]);
-  const lines = settled(cart);
+  const inputs = settled(read);
+  const lines = priceLines(command, inputs);
   const promo = settled(usable);
   if (command.code_promo && !promo) throw await promoRefusalError(deps.db, command.code_promo, 'code_promo');
-  let client = settled(who);
+  let client = clientFrom(command, inputs);
 
   // A unique violation means a concurrent request won a race (same new client, same key, same drawn
   // code or reference): the next pass re-reads the database and answers as if they had been in sequence.
   for (let attempt = 1; ; attempt++) {
     if (attempt > 1) client = await resolveClient(deps.db, command);
     try {
-      const { placed, mailIds } = await deps.db.$transaction(
+      const inserted = await inTransaction(
+        deps.db.pool,
         (tx) =>
           insertOrder(
             tx,
             { lines, promo, client, delivery: command.livraison, hash, idempotencyKey },
             deps.mail.shopEmail,
           ),
-        TRANSACTION,
+        TRANSACTION_TIMEOUT_MS,
       );
-      deps.mail.dispatch(mailIds);
-      return placed;
+      if ('replayOf' in inserted) {
+        // The key's order was committed before the lock was ours: read it back once the lock is let go.
+        const earlier = await repository.findOrderByIdempotencyKey(deps.db, inserted.replayOf);
+        if (!earlier) throw new Error('the order holding the idempotency key vanished');
+        return replay(earlier, hash);
+      }
+      deps.mail.dispatch(inserted.mailIds);
+      return inserted.placed;
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
@@ -120,15 +144,14 @@ interface NewOrder {
   idempotencyKey: KeyInForce | undefined;
 }
 
-async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEmail: string) {
+/** What the transaction did: placed the order, or found the key held by an order still in force. */
+type Inserted = { placed: PlacedOrder; mailIds: number[] } | { replayOf: IdempotencyKey };
+
+async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise<Inserted> {
   const idempotency = order.idempotencyKey;
   if (idempotency) {
     const holder = await repository.lockIdempotencyKey(tx, idempotency);
-    if (holder && inForce(holder, idempotency)) {
-      const earlier = await repository.findOrderByIdempotencyKey(tx, idempotency);
-      if (!earlier) throw new Error('the order holding the idempotency key vanished under its lock');
-      return { placed: replay(earlier, order.hash), mailIds: [] };
-    }
+    if (holder && inForce(holder, idempotency)) return { replayOf: idempotency };
     if (holder) await repository.releaseIdempotencyKey(tx, holder.id);
   }
 
@@ -136,8 +159,10 @@ async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEm
   const client = await clientOf(tx, order.client);
   let reduction = 0;
   if (order.promo) {
-    const redeemed = await redeemPromo(tx, order.promo.id);
-    if (redeemed === null) throw await promoRefusalError(tx, order.promo.code, 'code_promo');
+    // The promos' own statements, which need only $queryRaw: run on the order's connection.
+    const promos = tx as unknown as Prisma.TransactionClient;
+    const redeemed = await redeemPromo(promos, order.promo.id);
+    if (redeemed === null) throw await promoRefusalError(promos, order.promo.code, 'code_promo');
     reduction = redeemed;
   }
 
@@ -167,7 +192,7 @@ async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEm
     })),
   };
   const { items, ...amounts } = orderTotalsRow(totals);
-  await repository.insertOrder(
+  const mailIds = await repository.insertOrderRows(
     tx,
     {
       id,
@@ -177,25 +202,30 @@ async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder, shopEm
       code_promo: record.code_promo,
       reduction,
       ...amounts,
-      date_commande: new Date(`${date}T00:00:00Z`),
-      etat: storedState(record.etat),
+      date_commande: date,
+      etat: record.etat,
       ...record.livraison,
       idempotency_key: idempotency?.key ?? null,
       idempotency_scope: idempotency?.scope ?? null,
       request_hash: order.hash,
     },
     items,
+    [
+      {
+        topic: 'order_client',
+        refId: record.id,
+        to: record.client.adresse_mail,
+        ...orderConfirmation(record),
+      },
+      {
+        topic: 'order_shop',
+        refId: record.id,
+        to: shopEmail,
+        replyTo: record.client.adresse_mail,
+        ...orderNotification(record),
+      },
+    ],
   );
-  const mailIds = await enqueueMails(tx, [
-    { topic: 'order_client', refId: record.id, to: record.client.adresse_mail, ...orderConfirmation(record) },
-    {
-      topic: 'order_shop',
-      refId: record.id,
-      to: shopEmail,
-      replyTo: record.client.adresse_mail,
-      ...orderNotification(record),
-    },
-  ]);
   return { placed: { order: toOrder(record), replayed: false }, mailIds };
 }
 
@@ -214,7 +244,7 @@ function deliveryOf(client: OrderRecord['client'], change: DeliveryChange = {}):
 }
 
 /** The ordering client's row id and details; a new client is created here with a fresh code. */
-async function clientOf(tx: Prisma.TransactionClient, client: OrderClient) {
+async function clientOf(tx: Sql, client: OrderClient) {
   if (client.kind === 'existing') return client;
   const details = {
     ...client.details,
@@ -238,5 +268,7 @@ function settled<T>(result: PromiseSettledResult<T>): T {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+  // 23505 from pg (the order's statements), P2002 from Prisma.
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || (error instanceof Prisma.PrismaClientKnownRequestError && code === 'P2002');
 }

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@vitrine/contracts';
-import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError } from '../../http/errors.js';
 import type { CartLine } from './cart.js';
+import type { Sql } from './sql.js';
 
-type Tx = Prisma.TransactionClient;
+type Tx = Sql;
 
 /**
  * Takes the ordered pieces of every variant line out of stock, in the order's transaction, and names
