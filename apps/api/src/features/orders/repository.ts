@@ -85,8 +85,9 @@ export async function readOrderInputs(
           'promo', a.promo, 'sized_variants',
           (SELECT count(*) FROM article_details d WHERE d.article_id = a.id AND d.size_id IS NOT NULL))), '[]')
        FROM articles a
-       WHERE a.id = ANY(${cart.articleIds}::int[])
-          OR a.id IN (SELECT article_id FROM article_details WHERE id = ANY(${cart.detailIds}::int[]))) AS articles,
+       -- One array of ids, so that the primary key finds them (an OR with a subquery scans every article).
+       WHERE a.id = ANY(${cart.articleIds}::int[]
+         || ARRAY(SELECT article_id FROM article_details WHERE id = ANY(${cart.detailIds}::int[])))) AS articles,
       (SELECT row_to_json(c) FROM (
          SELECT id, code_client, nom, prenom, region, adresse, code_postal, numero_telephone, adresse_mail
          FROM clients WHERE code_client = ${who.clientCode}::text) AS c) AS client,
