@@ -13,9 +13,14 @@ export interface BenchServer {
 export interface LaunchOptions {
   /** Where the server writes its log: this terminal (default) or an open file descriptor. */
   output?: 'inherit' | number;
+  /** Options for node itself, before the script (`--cpu-prof`, …). */
+  nodeArgs?: string[];
 }
 
-/** Starts the built shop (dist/main.js) in its own process and resolves once /api/health answers. */
+/**
+ * Starts the built shop (dist/main.js) in its own process and resolves once /api/health answers. Its log
+ * level is `warn` unless `env` says otherwise: a deployed shop logs at `info` (bench/replay.ts does).
+ */
 export function startBuiltServer(
   port: number,
   env: Record<string, string>,
@@ -23,10 +28,14 @@ export function startBuiltServer(
 ): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${port}`;
   const output = options.output ?? 'inherit';
-  const child: ChildProcess = spawn(process.execPath, [path.join(import.meta.dirname, '../dist/main.js')], {
-    env: { ...process.env, PORT: String(port), SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', output, output],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), path.join(import.meta.dirname, '../dist/main.js')],
+    {
+      env: { ...process.env, PORT: String(port), SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', output, output],
+    },
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

@@ -1,0 +1,421 @@
+// pnpm --filter @vitrine/api bench:replay — the fixed cost of a request: the built shop answering a cached
+// catalogue answer (the listing's page 1, an article) against a bare node:http server that replays the
+// very bytes and headers the shop sent for that URL (fetched from the shop first), so the difference is
+// the shop's own work per request: framework, middleware, logging. The shop runs as deployed, at the
+// default log level (info, its log written to a file), and again at LOG_LEVEL=warn to show what logging
+// costs; all three in their own processes, loaded at 50 connections in short alternating rounds
+// (shop, shop without logging, replay, …), the median round quoted. Requests are a browser's that holds
+// its cookies (visitor id and XSRF-TOKEN, from its first GET). `--smoke`: one 1 s round.
+// `--profile`: the shop at the default level runs under `node --cpu-prof`; its top self time and the
+// time under each package are printed. Written to artifacts/bench/replay.json.
+// pnpm bench runs it at the end on its own database (measureReplay).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startBuiltServer } from './server.js';
+
+const CONNECTIONS = 50;
+const SHOP_PORT = 3994;
+const QUIET_SHOP_PORT = 3995;
+const REPLAY_PORT = 3996;
+const OUTPUT = path.join(import.meta.dirname, '../../../artifacts/bench/replay.json');
+
+/** What the shop sent for one URL: replayed as is (Date aside, which node:http writes afresh). */
+interface Recorded {
+  path: string;
+  status: number;
+  rawHeaders: string[];
+  body: string;
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface ReplayRow {
+  route: string;
+  shop: Figures;
+  /** The shop at LOG_LEVEL=warn: no line per request. */
+  quiet: Figures;
+  replay: Figures;
+  /** shop / replay and quiet shop / replay req/s, of the median round (by shop / replay). */
+  ratio: number;
+  quietRatio: number;
+  rounds: Array<{ shop: number; quiet: number; replay: number }>;
+}
+
+export interface ReplayOptions {
+  /** A migrated database with at least one article. */
+  databaseUrl: string;
+  /** A folder for the shops' data and log. */
+  scratch: string;
+  rounds?: number;
+  roundSeconds?: number;
+  /** Run the default-level shop under --cpu-prof and summarise its profile. */
+  profile?: boolean;
+}
+
+export async function measureReplay(options: ReplayOptions): Promise<ReplayRow[]> {
+  const { databaseUrl, scratch, rounds = 5, roundSeconds = 3 } = options;
+  const env = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: path.join(scratch, 'data'),
+    SMTP_URL: '',
+    MAIL_OUTBOX_DIR: '',
+  };
+  // As deployed: a line per request at info, written where stdout goes (here a file, not this terminal).
+  const logFile = path.join(scratch, 'shop.log');
+  const output = openSync(logFile, 'a');
+  const profileDir = path.join(scratch, 'cpu-profile');
+  const shop = await startBuiltServer(
+    SHOP_PORT,
+    { ...env, LOG_LEVEL: 'info' },
+    { output, nodeArgs: options.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+  );
+  const quiet = await startBuiltServer(QUIET_SHOP_PORT, { ...env, LOG_LEVEL: 'warn' }, { output });
+  let replay: { origin: string; stop(): Promise<void> } | undefined;
+  const rows: ReplayRow[] = [];
+  try {
+    const article = await firstArticleId(shop.origin);
+    const paths = {
+      'GET /api/articlesPaginate?page=1 (cached)': '/api/articlesPaginate?page=1',
+      'GET /api/Article/:id (cached)': `/api/Article/${article}`,
+    };
+    const headers = await browserHeaders(shop.origin);
+    const recorded: Recorded[] = [];
+    for (const url of Object.values(paths)) {
+      // The first answer fills the catalogue cache; the second is the cached one, and is replayed.
+      await record(shop.origin, url, headers);
+      recorded.push(await record(shop.origin, url, headers));
+    }
+    replay = await startReplayServer(REPLAY_PORT, recorded, scratch);
+    for (const answer of recorded) await expectSameAnswer(replay.origin, answer, headers);
+    keepAlive.destroy();
+    for (const [route, url] of Object.entries(paths)) {
+      process.stdout.write(`  ${route} `);
+      const origins = { shop: shop.origin, quiet: quiet.origin, replay: replay.origin };
+      for (const origin of Object.values(origins)) await load(origin, url, headers, 1);
+      const measured: Array<{ shop: Figures; quiet: Figures; replay: Figures }> = [];
+      for (let round = 0; round < rounds; round++) {
+        measured.push({
+          shop: await load(origins.shop, url, headers, roundSeconds),
+          quiet: await load(origins.quiet, url, headers, roundSeconds),
+          replay: await load(origins.replay, url, headers, roundSeconds),
+        });
+        process.stdout.write('.');
+      }
+      const sorted = [...measured].sort((a, b) => a.shop.rps / a.replay.rps - b.shop.rps / b.replay.rps);
+      const median = sorted[Math.floor(sorted.length / 2)];
+      if (!median) throw new Error('no round measured');
+      const row: ReplayRow = {
+        route,
+        ...median,
+        ratio: median.shop.rps / median.replay.rps,
+        quietRatio: median.quiet.rps / median.replay.rps,
+        rounds: measured.map((m) => ({ shop: m.shop.rps, quiet: m.quiet.rps, replay: m.replay.rps })),
+      };
+      rows.push(row);
+      console.log(
+        ` ${row.ratio.toFixed(2)}× replay (${Math.round(row.shop.rps)} vs ${Math.round(row.replay.rps)} req/s; at LOG_LEVEL=warn ${row.quietRatio.toFixed(2)}×)`,
+      );
+    }
+  } finally {
+    await shop.stop();
+    await quiet.stop();
+    await replay?.stop();
+  }
+  printReplay(rows);
+  if (options.profile) await printProfile(profileDir);
+  return rows;
+}
+
+export function printReplay(rows: ReplayRow[]): void {
+  console.log(
+    `\nThe shop (cached answers, default log level) against a node:http server replaying its bytes: ${CONNECTIONS} connections, median round by shop/replay req/s; "log cost" is what the request log takes (1 - info/warn req/s).`,
+  );
+  console.table(
+    rows.map((r) => ({
+      route: r.route,
+      'shop req/s': Math.round(r.shop.rps),
+      'shop p50': r.shop.p50,
+      'shop p99': r.shop.p99,
+      'warn req/s': Math.round(r.quiet.rps),
+      'warn p99': r.quiet.p99,
+      'replay req/s': Math.round(r.replay.rps),
+      'replay p99': r.replay.p99,
+      '×replay': r.ratio.toFixed(2),
+      'warn ×replay': r.quietRatio.toFixed(2),
+      'log cost': `${Math.round((1 - r.shop.rps / r.quiet.rps) * 100)} %`,
+      errors: r.shop.errors + r.quiet.errors + r.replay.errors,
+    })),
+  );
+}
+
+/** Writes the rows to artifacts/bench/replay.json; throws if any request failed. */
+export async function writeReplay(rows: ReplayRow[], smoke: boolean): Promise<void> {
+  await mkdir(path.dirname(OUTPUT), { recursive: true });
+  await writeFile(OUTPUT, `${JSON.stringify({ date: new Date().toISOString(), smoke, rows }, null, 2)}\n`);
+  console.log(`\nwritten to ${path.relative(process.cwd(), OUTPUT)}`);
+  const failed = rows.filter((r) => r.shop.errors || r.quiet.errors || r.replay.errors);
+  if (failed.length) throw new Error(`errors on: ${failed.map((r) => r.route).join(', ')}`);
+}
+
+/** The cookies a browser holds after its first GET, and what the storefront asks for. */
+async function browserHeaders(origin: string): Promise<Record<string, string>> {
+  const response = await fetch(`${origin}/api/health`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';', 1)[0])
+    .join('; ');
+  if (!cookie.includes('XSRF-TOKEN=')) throw new Error('no XSRF-TOKEN cookie from GET /api/health');
+  return { accept: 'application/json', cookie };
+}
+
+async function firstArticleId(origin: string): Promise<number> {
+  const page = (await (await fetch(`${origin}/api/articlesPaginate?page=1`)).json()) as {
+    articles?: Array<{ id: number }>;
+  };
+  const id = page.articles?.[0]?.id;
+  if (id === undefined) throw new Error('the listing has no article');
+  return id;
+}
+
+/** As a browser asks: on a kept-alive connection, so the answer says `Connection: keep-alive` too. */
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function record(origin: string, url: string, headers: Record<string, string>): Promise<Recorded> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}${url}`, { headers, agent: keepAlive }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            path: url,
+            status: response.statusCode ?? 0,
+            rawHeaders: response.rawHeaders,
+            body: Buffer.concat(chunks).toString('latin1'),
+          }),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** The replay answers byte for byte what the shop did: same status, headers (Date aside) and body. */
+async function expectSameAnswer(origin: string, expected: Recorded, headers: Record<string, string>) {
+  const actual = await record(origin, expected.path, headers);
+  const strip = (raw: string[]) =>
+    pairs(raw)
+      .filter(([name]) => name.toLowerCase() !== 'date')
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\n');
+  if (actual.status !== expected.status || actual.body !== expected.body) {
+    throw new Error(`the replay of ${expected.path} differs from the shop's answer`);
+  }
+  if (strip(actual.rawHeaders) !== strip(expected.rawHeaders)) {
+    throw new Error(
+      `the replay of ${expected.path} sends other headers:\n${strip(actual.rawHeaders)}\n---\n${strip(expected.rawHeaders)}`,
+    );
+  }
+}
+
+function pairs(raw: string[]): Array<[string, string]> {
+  const result: Array<[string, string]> = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) result.push([raw[i] as string, raw[i + 1] as string]);
+  return result;
+}
+
+async function load(origin: string, url: string, headers: Record<string, string>, duration: number) {
+  const result = await autocannon({ url: `${origin}${url}`, connections: CONNECTIONS, duration, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** This file, run with `--serve <answers.json>`, in its own process. */
+async function startReplayServer(port: number, answers: Recorded[], scratch: string) {
+  const file = path.join(scratch, 'replay-answers.json');
+  await writeFile(file, JSON.stringify(answers));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', import.meta.filename, '--serve', file, String(port)],
+    { stdio: 'inherit' },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    const ok = await fetch(`${origin}/ping`).then(
+      (response) => response.status === 204,
+      () => false,
+    );
+    if (ok) break;
+    if (tries > 150 || child.exitCode !== null) throw new Error('the replay server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The replay server: for each recorded URL, the recorded status, headers and bytes; nothing else. */
+async function serveReplay(file: string, port: number) {
+  const answers = new Map<string, { status: number; headers: string[]; body: Buffer }>();
+  for (const answer of JSON.parse(await readFile(file, 'utf8')) as Recorded[]) {
+    const headers = pairs(answer.rawHeaders)
+      .filter(([name]) => name.toLowerCase() !== 'date')
+      .flat();
+    answers.set(answer.path, { status: answer.status, headers, body: Buffer.from(answer.body, 'latin1') });
+  }
+  const server = http.createServer((req, res) => {
+    const answer = answers.get(req.url ?? '');
+    if (!answer) {
+      res.writeHead(req.url === '/ping' ? 204 : 404).end();
+      return;
+    }
+    res.writeHead(answer.status, answer.headers).end(answer.body);
+  });
+  // The shop's keep-alive timeout (HTTP_KEEP_ALIVE_TIMEOUT_S), so the Keep-Alive header is the same.
+  server.keepAliveTimeout = 5_000;
+  server.listen(port, '127.0.0.1');
+  process.once('SIGTERM', () => server.close(() => process.exit(0)));
+}
+
+/** Top self time, and the time spent in each package (node's own code counted to its caller). */
+async function printProfile(dir: string) {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.cpuprofile'));
+  const file = files[0];
+  if (!file) {
+    console.log('no CPU profile written');
+    return;
+  }
+  const summary = summariseProfile(JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CpuProfile);
+  console.log(`\nCPU profile of the shop at the default log level (${path.join(dir, file)}):`);
+  console.log(`  ${summary.totalMs.toFixed(0)} ms sampled, ${summary.idleMs.toFixed(0)} ms idle`);
+  console.log('\nTop self time (function, where):');
+  console.table(summary.self.slice(0, 25));
+  console.log('\nBusy time by package (node built-ins counted to the package that called them):');
+  console.table(summary.packages.slice(0, 20));
+}
+
+interface CpuProfile {
+  nodes: Array<{
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }>;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+export function summariseProfile(profile: CpuProfile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const self = new Map<string, number>();
+  const packages = new Map<string, number>();
+  let totalMs = 0;
+  let idleMs = 0;
+  profile.samples.forEach((id, index) => {
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    const node = byId.get(id);
+    if (!node) return;
+    totalMs += ms;
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === '(idle)') {
+      idleMs += ms;
+      return;
+    }
+    const where = url ? `${shortUrl(url)}:${lineNumber + 1}` : '';
+    const key = `${functionName || '(anonymous)'} ${where}`.trim();
+    self.set(key, (self.get(key) ?? 0) + ms);
+    // Up the stack to the first frame of a package or of the shop: who asked for this work.
+    let owner: number | undefined = id;
+    let label = ownerOf(url, functionName);
+    while (label === undefined && owner !== undefined) {
+      owner = parent.get(owner);
+      const frame = owner === undefined ? undefined : byId.get(owner)?.callFrame;
+      label = frame ? ownerOf(frame.url, frame.functionName) : 'node (no caller)';
+    }
+    packages.set(label ?? 'node', (packages.get(label ?? 'node') ?? 0) + ms);
+  });
+  const busy = totalMs - idleMs;
+  const rank = (map: Map<string, number>, name: string) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .map(([key, ms]) => ({ [name]: key, ms: Math.round(ms), '% busy': ((ms / busy) * 100).toFixed(1) }));
+  return { totalMs, idleMs, self: rank(self, 'function'), packages: rank(packages, 'package') };
+}
+
+function shortUrl(url: string): string {
+  const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(url);
+  if (pkg) return `${pkg[1]}/${pkg[2]}`;
+  const dist = /apps\/api\/(dist\/.*)$/.exec(url);
+  return dist?.[1] ?? url.replace(/^file:\/\//, '');
+}
+
+/** A package name, `shop <file>` for the shop's own code, GC and the like; undefined for node's code. */
+function ownerOf(url: string, functionName: string): string | undefined {
+  if (!url) return functionName.startsWith('(') ? functionName : undefined;
+  if (url.startsWith('node:')) return undefined;
+  const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)\//.exec(url);
+  if (pkg) return pkg[1];
+  const dist = /apps\/api\/dist\/(.*)$/.exec(url);
+  return dist ? `shop ${dist[1]}` : url;
+}
+
+if (process.argv[2] === '--serve') {
+  await serveReplay(process.argv[3] as string, Number(process.argv[4]));
+} else if (import.meta.filename === process.argv[1] || process.argv[1]?.endsWith('bench/replay.ts')) {
+  await main();
+}
+
+async function main() {
+  const { loadConfig } = await import('../src/config.js');
+  const { seedDemoData } = await import('../src/db/demo-seed.js');
+  const { startEmbeddedPostgres } = await import('../src/db/embedded.js');
+  const { migrate } = await import('../src/db/migrate.js');
+  const { createPrisma } = await import('../src/db/prisma.js');
+  const { adminQuery, databaseUrl } = await import('../test/templates.js');
+  const smoke = process.argv.includes('--smoke') || ['1', 'true'].includes(process.env.BENCH_SMOKE ?? '');
+  const config = loadConfig();
+  const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-bench-replay-'));
+  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(scratch, { port: 0 });
+  const adminUrl = config.DATABASE_URL ?? (embedded as NonNullable<typeof embedded>).adminUrl;
+  const name = `vitrine_bench_replay_${process.pid}`;
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+  const url = databaseUrl(adminUrl, name);
+  try {
+    await migrate(url);
+    const db = createPrisma(url, { max: 2 });
+    await seedDemoData(db);
+    await db.$disconnect();
+    const rows = await measureReplay({
+      databaseUrl: url,
+      scratch,
+      rounds: smoke ? 1 : 5,
+      roundSeconds: smoke ? 1 : 3,
+      profile: process.argv.includes('--profile'),
+    });
+    await writeReplay(rows, smoke);
+  } finally {
+    await adminQuery(adminUrl, `DROP DATABASE "${name}" WITH (FORCE)`);
+    await embedded?.stop();
+  }
+  process.exit(0);
+}
