@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
@@ -20,6 +21,7 @@ import { referenceRoutes } from './features/reference/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { sitemapRoutes } from './features/sitemap/routes.js';
 import { acceptedBodies } from './http/bodies.js';
+import { CachedAnswers, fixedHeaders, headersOf } from './http/cached-answers.js';
 import { antiForgery } from './http/csrf.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { healthRoutes, probeRoutes } from './http/health.js';
@@ -84,7 +86,22 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+/** Express's own entry point, which `app(req, res)` calls (not in its types). */
+type ExpressHandle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+
 const PROBES = new Set(['/api/health/live', '/api/health/ready']);
+
+/** The security headers of every answer: always the same, so computed once from helmet (see headersOf). */
+const SECURITY_HEADERS = headersOf(
+  helmet({
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    // The same rule as frame-ancestors 'none', for browsers that only read the older header.
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: false,
+  }),
+);
+/** Catalogue answers may be reused only after checking their ETag, so an owner's edit shows at once. */
+const API_HEADERS: Array<[string, string]> = [['Cache-Control', 'no-cache']];
 
 const sendStrictTransportSecurity = helmet.strictTransportSecurity({ maxAge: 31_536_000 });
 
@@ -115,15 +132,39 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('etag', 'weak');
   app.set('trust proxy', security.trustProxy);
+  // Request ids, one sequence for the request logger and the cached answers (pino-http's own numbering).
+  let lastRequestId = 0;
+  const requestId = () => {
+    lastRequestId = (lastRequestId + 1) & 0x7fffffff;
+    return lastRequestId;
+  };
+  const logged = (req: IncomingMessage) =>
+    req.url?.startsWith('/api') === true && req.headers['x-vitrine-render'] !== '1' && !PROBES.has(req.url);
+  // Plain GETs of catalogue answers already sent once: answered before Express, same bytes and log line.
+  const answers = new CachedAnswers({
+    catalogue,
+    headers: [...SECURITY_HEADERS, ...API_HEADERS],
+    log: (req, statusCode, responseTime) => {
+      if (!logged(req)) return;
+      logger.info(
+        { req: { id: requestId(), method: req.method, url: req.url }, res: { statusCode }, responseTime },
+        'request completed',
+      );
+    },
+  });
+  // `app(req, res)` (node:http, supertest) calls app.handle: the cached answer is tried first.
+  const entry = app as unknown as { handle: ExpressHandle };
+  const expressHandle = entry.handle.bind(app);
+  entry.handle = (req, res, next) => {
+    if (!answers.answer(req, res)) expressHandle(req, res, next);
+  };
   app.use(
     pinoHttp({
       logger,
+      genReqId: (req) => req.id ?? requestId(),
       // The storefront's own reads while it renders a page are that page's, not requests of their own.
       // Nor are a load balancer's probes, every few seconds.
-      autoLogging: {
-        ignore: (req) =>
-          !req.url?.startsWith('/api') || req.headers['x-vitrine-render'] === '1' || PROBES.has(req.url),
-      },
+      autoLogging: { ignore: (req) => !logged(req) },
       // One short line per request: headers would write visitors' cookies and tokens to the log.
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
@@ -141,14 +182,7 @@ export function createApp({
         res.statusCode === 503 ? { res: value.res, responseTime: value.responseTime } : value,
     }),
   );
-  app.use(
-    helmet({
-      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-      // The same rule as frame-ancestors 'none', for browsers that only read the older header.
-      xFrameOptions: { action: 'deny' },
-      strictTransportSecurity: false,
-    }),
-  );
+  app.use(fixedHeaders(SECURITY_HEADERS));
   app.use(strictTransportSecurityOverHttps);
   app.use(compression());
   app.use(cookieParser());
@@ -161,14 +195,10 @@ export function createApp({
   // JSON, or a form for the routes that read forms: any other body is refused (415) unread.
   api.use(acceptedBodies);
   api.use(express.json({ limit: '64kb' }));
-  // Catalogue answers may be reused only after checking their ETag, so an owner's edit shows at once.
-  api.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-cache');
-    next();
-  });
+  api.use(fixedHeaders(API_HEADERS));
   api.use(healthRoutes(db, demoImages?.status ?? (() => 'ready')));
   api.use(referenceRoutes(db));
-  api.use(articleRoutes(db, catalogue));
+  api.use(articleRoutes(db, catalogue, answers));
   api.use(searchRoutes(db, catalogue));
   api.use(collectionRoutes(db));
   api.use(promoRoutes(db, security.rateLimits));

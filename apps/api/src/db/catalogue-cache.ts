@@ -18,10 +18,12 @@ export interface CatalogueCacheOptions {
   maxBytes?: number;
 }
 
-/** One kept answer: its load (settled or not) and what it weighs in memory once known. */
+/** One kept answer: its load (settled or not), what it weighs in memory once known, and then its value. */
 interface Entry {
   loading: Promise<unknown>;
   bytes: number;
+  /** Set once the load has succeeded: what `loading` resolved to, for `peek`. */
+  arrived?: { value: unknown };
 }
 
 /**
@@ -62,6 +64,15 @@ export class CatalogueCache {
     return { answers: this.entries.calculatedSize, pages: this.pageEntries.calculatedSize };
   }
 
+  /**
+   * The answer kept under `key` once it has arrived, as `get` would give it (and as recently used), without
+   * ever loading it: undefined when nothing has arrived for it yet, or while changes cannot be heard of.
+   */
+  peek(key: string): unknown {
+    if (!this.changes.live) return undefined;
+    return this.entries.get(key)?.arrived?.value;
+  }
+
   /** Whether an answer is kept, without making it more recently used. */
   has(key: string): boolean {
     return this.entries.has(key, { updateAgeOnHas: false });
@@ -79,7 +90,7 @@ export class CatalogueCache {
     loading.then(
       (value) => {
         if (entries.peek(key) === pending) {
-          entries.set(key, { loading, bytes: memoryBytes(value) }, { noUpdateTTL: true });
+          entries.set(key, { loading, bytes: memoryBytes(value), arrived: { value } }, { noUpdateTTL: true });
         }
       },
       // A failure (not found, database away) is answered, not remembered.
@@ -127,5 +138,5 @@ export function memoryBytes(value: unknown): number {
 }
 
 /** What a route reads through: the cache, or straight from the database when there is none. */
-export type CatalogueReader = Pick<CatalogueCache, 'get'>;
+export type CatalogueReader = Pick<CatalogueCache, 'get'> & Partial<Pick<CatalogueCache, 'peek'>>;
 export const UNCACHED: CatalogueReader = { get: (_key, load) => load() };

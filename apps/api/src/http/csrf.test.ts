@@ -33,6 +33,26 @@ describe('the anti-forgery cookie', () => {
     expect(visitorCookie).toContain('SameSite=Strict');
   });
 
+  it('is handed out by the GET the storefront reads before its first write, not by catalogue reads', async () => {
+    // apps/web/src/lib/api-client.ts, ensureXsrfToken: GET /api/Sex when the cookie is missing or stale.
+    const sexes = await request(app).get('/api/Sex').expect(200);
+    expect(String(sexes.headers['set-cookie'])).toContain('XSRF-TOKEN=');
+    const token = /XSRF-TOKEN=([^;]+)/.exec(String(sexes.headers['set-cookie']))?.[1] ?? '';
+    const cookie = (sexes.headers['set-cookie'] as unknown as string[])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const written = await request(app)
+      .post('/api/Order')
+      .set('Cookie', cookie)
+      .set('X-XSRF-TOKEN', decodeURIComponent(token))
+      .send(order);
+    expect(written.status).toBe(201);
+    for (const path of [`/api/Article/${bague.id}`, '/api/articlesPaginate?page=1', '/api/Collection']) {
+      const read = await request(app).get(path).expect(200);
+      expect(read.headers['set-cookie'], path).toBeUndefined();
+    }
+  });
+
   it('is not set again while the one the visitor holds is valid', async () => {
     const shopper = await visitor(app);
     const again = await request(app).get('/api/health').set('Cookie', shopper.cookie);

@@ -4,15 +4,23 @@ import { doubleCsrf } from 'csrf-csrf';
 import type { CookieOptions, Request, RequestHandler } from 'express';
 import { AppError } from './errors.js';
 
-// Signed double-submit: every GET under /api makes sure the visitor holds an XSRF-TOKEN cookie (readable
-// by the storefront's script), and every other method must echo it in X-XSRF-TOKEN. The token is an
-// HMAC over a random visitor id kept in an httpOnly cookie, so a token planted from elsewhere is useless.
+// Signed double-submit: the GETs that hand out the token (TOKEN_GETS) make sure the visitor holds an
+// XSRF-TOKEN cookie (readable by the storefront's script), and every other method must echo it in
+// X-XSRF-TOKEN. The token is an HMAC over a random visitor id kept in an httpOnly cookie, so a token
+// planted from elsewhere is useless. Other GETs (the catalogue's answers, most of the traffic) need no
+// token: they neither check nor set one, and cost no HMAC or cookie.
 
 export const VISITOR_COOKIE = 'vitrine_visitor';
 
 /** Node lower-cases the names of incoming headers. */
 const TOKEN_HEADER = XSRF_HEADER.toLowerCase();
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * The GETs under /api that hand out the token (paths within /api, lower-cased: Express routes ignore
+ * case): /Sex, which the storefront reads before its first write (apps/web/src/lib/api-client.ts,
+ * ensureXsrfToken), and /health, which the tests, the benches and the resilience suite read.
+ */
+const TOKEN_GETS = new Set(['/sex', '/health']);
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
 export function antiForgery(secret: string): RequestHandler {
@@ -34,7 +42,7 @@ export function antiForgery(secret: string): RequestHandler {
 
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) {
-      if (req.method === 'GET') {
+      if (req.method === 'GET' && handsOutToken(req)) {
         const cookie = cookieOptions(req);
         if (!visitorId(req)) {
           const id = randomBytes(18).toString('base64url');
@@ -50,6 +58,11 @@ export function antiForgery(secret: string): RequestHandler {
     if (!validateRequest(req)) throw new AppError('forbidden', MESSAGES.csrfInvalid);
     next();
   };
+}
+
+function handsOutToken(req: Request): boolean {
+  const path = req.path.toLowerCase();
+  return TOKEN_GETS.has(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 }
 
 /** Browsers say where a request comes from; clients that are not browsers cannot be forged into one. */
