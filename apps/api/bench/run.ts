@@ -391,6 +391,27 @@ if (deepPages.length) {
   printDeepPages(deepPages);
   await writeDeepPages(deepPages);
 }
+// The fixed cost of a request (replay.ts): the shop's cached answers, at the default log level, against a
+// bare node:http server replaying their bytes; kept in latest.json with the replay as their baseline.
+const { measureReplay } = await import('./replay.js');
+const replayArticles = await db.article.count();
+for (const r of await measureReplay({
+  databaseUrl: url,
+  scratch,
+  rounds: SMOKE ? 1 : 5,
+  roundSeconds: SMOKE ? 1 : 3,
+})) {
+  const p50Ratio = r.shop.p50 / Math.max(r.replay.p50, 0.001);
+  rows.push({
+    articles: replayArticles,
+    route: `${r.route} ×replay`,
+    connections: 50,
+    ours: r.shop,
+    baseline: r.replay,
+    rpsRatio: r.ratio,
+    p50Ratio,
+  });
+}
 await mkdir(path.dirname(OUTPUT), { recursive: true });
 await writeFile(
   OUTPUT,
