@@ -21,7 +21,7 @@ import { referenceRoutes } from './features/reference/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { sitemapRoutes } from './features/sitemap/routes.js';
 import { acceptedBodies } from './http/bodies.js';
-import { CachedAnswers, fixedHeaders, headersOf } from './http/cached-answers.js';
+import { CachedAnswers, fixedHeaders, headersOf, requestIsSecure } from './http/cached-answers.js';
 import { antiForgery } from './http/csrf.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { healthRoutes, probeRoutes } from './http/health.js';
@@ -104,6 +104,7 @@ const SECURITY_HEADERS = headersOf(
 const API_HEADERS: Array<[string, string]> = [['Cache-Control', 'no-cache']];
 
 const sendStrictTransportSecurity = helmet.strictTransportSecurity({ maxAge: 31_536_000 });
+const HSTS_HEADERS = headersOf(sendStrictTransportSecurity);
 
 /**
  * HSTS only on answers that went out over HTTPS (directly, or behind a proxy trusted by TRUST_PROXY):
@@ -144,6 +145,8 @@ export function createApp({
   const answers = new CachedAnswers({
     catalogue,
     headers: [...SECURITY_HEADERS, ...API_HEADERS],
+    secureHeaders: [...SECURITY_HEADERS, ...HSTS_HEADERS, ...API_HEADERS],
+    secure: (req) => requestIsSecure(req, app.get('trust proxy fn')),
     log: (req, statusCode, responseTime) => {
       if (!logged(req)) return;
       logger.info(

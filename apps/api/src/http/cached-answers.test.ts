@@ -60,7 +60,25 @@ describe('a cached catalogue answer sent again', () => {
     }
   });
 
-  it('leaves to Express a condition, a body, compression, HTTPS and HEAD', async () => {
+  it('says HTTPS as Express does: HSTS when a trusted proxy forwards https, not otherwise', async () => {
+    await vi.waitFor(() => expect(cache.live).toBe(true), { timeout: 10_000 });
+    const behindProxy = await createTestApp(db, { catalogue: cache, logger, trustProxy: true });
+    for (const [server, hsts] of [
+      [behindProxy, true],
+      [app, false],
+    ] as const) {
+      const asked = () =>
+        request(server).get(articlePath).set('Accept-Encoding', 'identity').set('X-Forwarded-Proto', 'https');
+      const first = await asked().expect(200);
+      const early = await asked().expect(200);
+      expect(lastAnsweredEarly()).toBe(true);
+      expect(first.headers['strict-transport-security'] !== undefined).toBe(hsts);
+      expect(Object.keys(early.headers)).toEqual(Object.keys(first.headers));
+      expect(withoutDate(early.headers)).toEqual(withoutDate(first.headers));
+    }
+  });
+
+  it('leaves to Express a condition, a body, compression and HEAD', async () => {
     await vi.waitFor(() => expect(cache.live).toBe(true), { timeout: 10_000 });
     const plain = await request(app).get(listingPath).set('Accept-Encoding', 'identity').expect(200);
     expect(lastAnsweredEarly()).toBe(true);
@@ -75,8 +93,6 @@ describe('a cached catalogue answer sent again', () => {
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.text).toBe(plain.text);
 
-    await request(app).get(listingPath).set('X-Forwarded-Proto', 'https').expect(200);
-    expect(lastAnsweredEarly()).toBe(false);
     await request(app).get(listingPath).set('Content-Type', 'text/plain').send('x').expect(415);
     expect(lastAnsweredEarly()).toBe(false);
     const head = await request(app).head(listingPath).expect(200);

@@ -10,8 +10,7 @@ import type { CatalogueReader } from '../db/catalogue-cache.js';
 // it costs. So an answer is kept ready to send (bytes and ETag, computed once), and a plain GET of a URL
 // the route has already answered from the cache is answered before Express, with the very status,
 // headers and bytes Express would have sent, and the same request log line. Anything that could make
-// Express answer differently (a condition, a body, compression, HTTPS, a forwarded protocol) goes the
-// long way.
+// Express answer differently (a condition, a body, compression) goes the long way.
 
 /** A JSON answer ready to send again: its bytes and its ETag, computed once when it is kept. */
 export class PreparedJson {
@@ -44,10 +43,16 @@ const COMPRESSION_THRESHOLD = 1024;
 /** The URLs remembered (a URL is a few dozen bytes): as many as the catalogue cache keeps answers. */
 const MAX_URLS = 2_000;
 
+type Headers = ReadonlyArray<readonly [string, string]>;
+
 export interface CachedAnswersOptions {
   catalogue: CatalogueReader;
   /** Every header the app's middlewares set on an API answer before the route (security, Cache-Control). */
-  headers: ReadonlyArray<readonly [string, string]>;
+  headers: Headers;
+  /** The same over HTTPS (HSTS among them). */
+  secureHeaders: Headers;
+  /** Whether Express would see the request as HTTPS (`req.secure`: see requestIsSecure). */
+  secure: (req: IncomingMessage) => boolean;
   /** Writes the request log line, as the request logger would have (`undefined`: not logged). */
   log?: (req: IncomingMessage, statusCode: number, responseTimeMs: number) => void;
 }
@@ -57,11 +62,15 @@ export class CachedAnswers {
   private readonly keys = new LRUCache<string, string>({ max: MAX_URLS });
   private readonly catalogue: CatalogueReader;
   private readonly headers: string[];
+  private readonly secureHeaders: string[];
+  private readonly secure: (req: IncomingMessage) => boolean;
   private readonly log: CachedAnswersOptions['log'];
 
-  constructor({ catalogue, headers, log }: CachedAnswersOptions) {
+  constructor({ catalogue, headers, secureHeaders, secure, log }: CachedAnswersOptions) {
     this.catalogue = catalogue;
     this.headers = headers.flat();
+    this.secureHeaders = secureHeaders.flat();
+    this.secure = secure;
     this.log = log;
   }
 
@@ -82,7 +91,7 @@ export class CachedAnswers {
     if (!(answer instanceof PreparedJson) || !plain(req, answer.body.length)) return false;
     const started = Date.now();
     const headers = [
-      ...this.headers,
+      ...(this.secure(req) ? this.secureHeaders : this.headers),
       'Content-Type',
       'application/json; charset=utf-8',
       'Content-Length',
@@ -99,19 +108,33 @@ export class CachedAnswers {
 
 /**
  * A request Express would answer with the kept bytes as they are: no condition to check (ETag, date),
- * no body to read or refuse, nothing compression would compress, and plain HTTP (HSTS is sent over HTTPS,
- * which a proxy says in X-Forwarded-Proto).
+ * no body to read or refuse, and nothing compression would compress.
  */
 function plain(req: IncomingMessage, bytes: number): boolean {
   const headers = req.headers;
   if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return false;
   if (headers['transfer-encoding'] !== undefined) return false;
   if (headers['content-length'] !== undefined && headers['content-length'] !== '0') return false;
-  if (headers['x-forwarded-proto'] !== undefined || (req.socket as TLSSocket).encrypted) return false;
   const encoding = headers['accept-encoding'];
   return (
     bytes < COMPRESSION_THRESHOLD || encoding === undefined || encoding === '' || encoding === 'identity'
   );
+}
+
+/**
+ * Express's `req.secure`: HTTPS on the socket, or in X-Forwarded-Proto from a proxy the app trusts
+ * (`trust`: the app's `trust proxy fn`).
+ */
+export function requestIsSecure(
+  req: IncomingMessage,
+  trust: (address: string | undefined, hop: number) => boolean,
+): boolean {
+  const own = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
+  if (!trust(req.socket.remoteAddress, 0)) return own === 'https';
+  const header = req.headers['x-forwarded-proto'];
+  const forwarded = (Array.isArray(header) ? header[0] : header) || own;
+  const comma = forwarded.indexOf(',');
+  return (comma === -1 ? forwarded : forwarded.substring(0, comma)).trim() === 'https';
 }
 
 /**
