@@ -52,8 +52,8 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-// The API sets the anti-forgery cookie on any GET; a visitor who lands on a page whose reads were all
-// served from cache may not have it yet, so one cheap read fetches it before the first write.
+// The API hands out the anti-forgery cookie on GET /api/Sex only (catalogue reads stay free of it), so
+// one cheap read fetches it before the visitor's first write.
 async function ensureXsrfToken(refresh = false): Promise<string | undefined> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing && !refresh) return existing;
