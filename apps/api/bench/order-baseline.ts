@@ -60,7 +60,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 export function createOrderBaselineServer(databaseUrl: string): http.Server {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A connection the server drops (the bench stopping its database) must not end the process.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const sent = new MarkSent(pool);
 
   async function readArticles(items: Line[]) {
