@@ -12,18 +12,32 @@ interface CartLineProps {
   totalMillimes: number | undefined;
   onQuantityChange: (quantite: number) => void;
   onRemove: () => void;
+  /** A line the page opens on: its photo is fetched at once rather than when it scrolls into view. */
+  priority?: boolean;
 }
 
 const dt = (dinars: number) => formatDT(toMillimes(dinars));
 
 /** One row of the cart page: a table row on a wide screen, a small card on a phone. */
-export function CartLine({ item, totalMillimes, onQuantityChange, onRemove }: CartLineProps) {
+export function CartLine({
+  item,
+  totalMillimes,
+  onQuantityChange,
+  onRemove,
+  priority = false,
+}: CartLineProps) {
   const href = `/SingleProduit/${item.article_id}`;
   const previous = item.previous_prix_unitaire;
   return (
     <li className={`${styles.line} ${item.unavailable ? styles.unavailable : ''}`}>
       <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
-        <ResponsiveImage src={item.images[0] ?? item.datas.image} alt="" sizes="112px" ratio={[1, 1]} />
+        <ResponsiveImage
+          src={item.images[0] ?? item.datas.image}
+          alt=""
+          sizes="112px"
+          ratio={[1, 1]}
+          priority={priority}
+        />
       </Link>
 
       <div className={styles.info}>

@@ -13,6 +13,9 @@ import { CartLine } from './cart-line';
 import styles from './cart-page.module.css';
 import { CartSummary } from './cart-summary';
 
+/** The lines a phone shows without scrolling. */
+const FIRST_SCREEN_LINES = 2;
+
 /** `/Panier`: every line with its stepper and total, the summary, and the way to the checkout. */
 export function CartPage() {
   usePageMeta('Panier', 'Votre panier Vitrine : quantités, livraison et total avant de commander.');
@@ -65,10 +68,11 @@ export function CartPage() {
               <span>Total</span>
             </div>
             <ul>
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <CartLine
                   key={lineKey(item)}
                   item={item}
+                  priority={index < FIRST_SCREEN_LINES}
                   totalMillimes={item.unavailable ? undefined : lineTotals.get(lineKey(item))}
                   onQuantityChange={(quantite) =>
                     updateQuantity(item.article_id, quantite, item.article_detail_id)
