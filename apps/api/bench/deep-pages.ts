@@ -8,7 +8,6 @@
 // Written to artifacts/bench/deep-pages.json. On DATABASE_URL's server or an embedded one, in a fresh
 // database grown with grow-catalogue.ts, or DEEP_BENCH_DATABASE_URL to reuse one already grown. Run on
 // its own it needs the built API (dist/) for step 2: `pnpm --filter @vitrine/api build` first.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +22,7 @@ import { findListingPage } from '../src/features/articles/repository.js';
 import { adminQuery, databaseUrl } from '../test/templates.js';
 import { baselineListing } from './baseline/server.js';
 import { growCatalogue } from './grow-catalogue.js';
-import { startBuiltServer } from './server.js';
+import { startBaselineServer, startBuiltServer } from './server.js';
 
 const ARTICLES = 100_000;
 const RUNS = Number(process.env.DEEP_BENCH_RUNS ?? 200);
@@ -109,32 +108,6 @@ async function load(
   };
 }
 
-async function startBaseline(url: string): Promise<{ origin: string; stop(): Promise<void> }> {
-  const origin = `http://127.0.0.1:${BASELINE_PORT}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'baseline/main.ts')],
-    { env: { ...process.env, BASELINE_PORT: String(BASELINE_PORT), DATABASE_URL: url }, stdio: 'inherit' },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let tries = 0; ; tries++) {
-    const ok = await fetch(`${origin}/api/Article/1`).then(
-      () => true,
-      () => false,
-    );
-    if (ok) break;
-    if (tries > 150 || child.exitCode !== null) throw new Error('the baseline server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    origin,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 /** Measures the deep pages on a database already grown to 100 000 articles (and analysed). */
 export async function measureDeepPages(url: string, options: { http: boolean; scratch: string }) {
   const db = createPrisma(url, { max: 2 });
@@ -188,7 +161,7 @@ export async function measureDeepPages(url: string, options: { http: boolean; sc
       SMTP_URL: '',
       MAIL_OUTBOX_DIR: '',
     });
-    const baseline = await startBaseline(url);
+    const baseline = await startBaselineServer(BASELINE_PORT, url);
     try {
       for (const result of results) {
         await load(shop.origin, result.query, 1);

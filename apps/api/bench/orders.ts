@@ -18,9 +18,8 @@ import { migrate } from '../src/db/migrate.js';
 import { createPrisma } from '../src/db/prisma.js';
 import { adminQuery, databaseUrl } from '../test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
-import { startOrderBaseline } from './order-baseline-process.js';
 import { firstArticleWithoutSizes } from './orderable-article.js';
-import { startBuiltServer } from './server.js';
+import { startBuiltServer, startOrderBaseline } from './server.js';
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);

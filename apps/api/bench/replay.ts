@@ -9,14 +9,13 @@
 // `--profile`: the shop at the default level runs under `node --cpu-prof`; its top self time and the
 // time under each package are printed. Written to artifacts/bench/replay.json.
 // pnpm bench runs it at the end on its own database (measureReplay).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startBuiltServer } from './server.js';
+import { startBuiltServer, startScript } from './server.js';
 
 const CONNECTIONS = 50;
 const SHOP_PORT = 3994;
@@ -248,29 +247,12 @@ async function load(origin: string, url: string, headers: Record<string, string>
 async function startReplayServer(port: number, answers: Recorded[], scratch: string) {
   const file = path.join(scratch, 'replay-answers.json');
   await writeFile(file, JSON.stringify(answers));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', import.meta.filename, '--serve', file, String(port)],
-    { stdio: 'inherit' },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const origin = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    const ok = await fetch(`${origin}/ping`).then(
-      (response) => response.status === 204,
-      () => false,
-    );
-    if (ok) break;
-    if (tries > 150 || child.exitCode !== null) throw new Error('the replay server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    origin,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return startScript('the replay server', import.meta.filename, {
+    args: ['--serve', file, String(port)],
+    origin: `http://127.0.0.1:${port}`,
+    readyPath: '/ping',
+    ready: (response) => response.status === 204,
+  });
 }
 
 /** The replay server: for each recorded URL, the recorded status, headers and bytes; nothing else. */

@@ -9,7 +9,6 @@
 // Orders (POST /api/Order, 20 connections) alternate with their own yardstick, order-baseline.ts: the same
 // request (body, anti-forgery headers, a fresh Idempotency-Key each) answered by bare node:http + pg
 // writing the same rows in one transaction; the shop without its catalogue cache is not loaded there.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,10 +27,9 @@ import { antiForgeryHeaders } from './anti-forgery.js';
 import { baselineListing } from './baseline/server.js';
 import { type DeepPageCase, measureDeepPages, printDeepPages, writeDeepPages } from './deep-pages.js';
 import { growCatalogue } from './grow-catalogue.js';
-import { startOrderBaseline } from './order-baseline-process.js';
 import { firstArticleWithoutSizes } from './orderable-article.js';
 import { countListingRoundTrips } from './round-trips.js';
-import { startBuiltServer } from './server.js';
+import { startBaselineServer, startBuiltServer, startOrderBaseline } from './server.js';
 
 const SMOKE = process.argv.includes('--smoke') || ['1', 'true'].includes(process.env.BENCH_SMOKE ?? '');
 const ROUNDS = SMOKE ? 1 : 3;
@@ -190,7 +188,7 @@ async function measure(articles: number) {
   };
   const app = await startBuiltServer(OURS_PORT, env);
   const appUncached = await startBuiltServer(UNCACHED_PORT, { ...env, CATALOGUE_CACHE: 'false' });
-  const baseline = await startBaseline();
+  const baseline = await startBaselineServer(BASELINE_PORT, url);
   const orderBaseline = await startOrderBaseline(ORDER_BASELINE_PORT, url);
   try {
     const headers = await antiForgeryHeaders(ours);
@@ -275,30 +273,6 @@ async function measureOrders(
     rpsRatio: ratio,
     p50Ratio: median.ours.p50 / Math.max(median.baseline.p50, 0.001),
     rounds: rounds.map((r) => ({ ours: r.ours.rps, baseline: r.baseline.rps })),
-  };
-}
-
-async function startBaseline(): Promise<{ stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'baseline/main.ts')],
-    { env: { ...process.env, BASELINE_PORT: String(BASELINE_PORT), DATABASE_URL: url }, stdio: 'inherit' },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let tries = 0; ; tries++) {
-    const ok = await fetch(`${bare}/api/Article/1`).then(
-      () => true,
-      () => false,
-    );
-    if (ok) break;
-    if (tries > 150 || child.exitCode !== null) throw new Error('the baseline server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
   };
 }
 

@@ -58,3 +58,68 @@ export function startBuiltServer(
     });
   });
 }
+
+/** A server of the bench's own (TypeScript, run through tsx) in its own process. */
+export interface ScriptServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `script` (with `args`) and resolves once `origin + readyPath` answers as `ready` says; `name`
+ * says which server did not start.
+ */
+export async function startScript(
+  name: string,
+  script: string,
+  {
+    args = [],
+    env = {},
+    origin,
+    readyPath,
+    ready = () => true,
+  }: {
+    args?: string[];
+    env?: Record<string, string>;
+    origin: string;
+    readyPath: string;
+    ready?: (response: Response) => boolean;
+  },
+): Promise<ScriptServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let tries = 0; ; tries++) {
+    const ok = await fetch(`${origin}${readyPath}`).then(ready, () => false);
+    if (ok) break;
+    if (tries > 150 || child.exitCode !== null) throw new Error(`${name} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The bare catalogue baseline (baseline/main.ts) on `port`. */
+export function startBaselineServer(port: number, databaseUrl: string): Promise<ScriptServer> {
+  return startScript('the baseline server', path.join(import.meta.dirname, 'baseline/main.ts'), {
+    env: { BASELINE_PORT: String(port), DATABASE_URL: databaseUrl },
+    origin: `http://127.0.0.1:${port}`,
+    readyPath: '/api/Article/1',
+  });
+}
+
+/** The orders' baseline (order-baseline.ts) on `port`: anything but POST /api/Order is a 404, so any answer says it listens. */
+export function startOrderBaseline(port: number, databaseUrl: string): Promise<ScriptServer> {
+  return startScript('the orders baseline', path.join(import.meta.dirname, 'order-baseline.ts'), {
+    env: { ORDER_BASELINE_PORT: String(port), DATABASE_URL: databaseUrl },
+    origin: `http://127.0.0.1:${port}`,
+    readyPath: '/',
+  });
+}
