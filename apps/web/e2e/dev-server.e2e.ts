@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Article } from '@vitrine/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { textOf } from './html';
 
 // `pnpm dev`'s storefront (dev-server.ts: Vite in middleware mode) against the shop's API: its pages are
 // rendered on the server from the sources, with Vite's client for hot reload.
@@ -45,15 +46,6 @@ function startDevServer(): Promise<string> {
     child.once('exit', (code) => reject(new Error(`the dev server exited (code ${code}):\n${output}`)));
   });
 }
-
-/** The first element's text, tags removed, with the entities names use. */
-const textOf = (html: string, pattern: RegExp) =>
-  pattern
-    .exec(html)?.[1]
-    ?.replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .trim();
 
 beforeAll(async () => {
   baseUrl = await startDevServer();

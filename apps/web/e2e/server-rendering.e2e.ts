@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Article, CollectionSummary } from '@vitrine/contracts';
 import { describe, expect, inject, it } from 'vitest';
 import { ARTIFACTS, browserPages, DESKTOP, PHONE } from './browser';
+import { textOf } from './html';
 
 // What the server's HTML carries before any script runs: what a crawler, a link preview or a visitor
 // on a slow phone gets.
@@ -14,14 +15,6 @@ const api = async <T>(path: string): Promise<T> =>
 const page = (path: string, init?: RequestInit) =>
   fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init });
 
-/** The text of the first element matching, tags removed, entities for the characters names use. */
-const textOf = (html: string, pattern: RegExp) =>
-  pattern
-    .exec(html)?.[1]
-    ?.replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .trim();
 const metaContent = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 const jsonLd = (html: string) =>
