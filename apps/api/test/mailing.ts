@@ -7,7 +7,7 @@ import { visitor } from './csrf.js';
 import { createTestApp } from './database.js';
 import { startSmtpServer } from './smtp.js';
 
-type OutboxTuning = Pick<MailOutboxOptions, 'retryDelayMs' | 'maxAttempts'>;
+type OutboxTuning = Pick<MailOutboxOptions, 'retryDelayMs' | 'maxAttempts' | 'leaseMs'>;
 
 /**
  * The app of one test file with its mail going to a real SMTP server (the `smtp-server` package),
@@ -15,9 +15,13 @@ type OutboxTuning = Pick<MailOutboxOptions, 'retryDelayMs' | 'maxAttempts'>;
  */
 export async function useMailingApp(db: Db, tuning: OutboxTuning = {}) {
   const smtp = await startSmtpServer();
-  /** An outbox on the same database; sends to the test SMTP server unless given another sender. */
+  /**
+   * An outbox on the same database; sends to the test SMTP server unless given another sender, tuned as
+   * the file's unless told otherwise.
+   */
   const outboxFor = (
     sender: MailSender = createMailSender({ smtpUrl: smtp.url, outboxDir: '/nonexistent' }),
+    retuning: OutboxTuning = {},
   ) =>
     new MailOutbox({
       db,
@@ -26,6 +30,7 @@ export async function useMailingApp(db: Db, tuning: OutboxTuning = {}) {
       shopEmail: 'boutique@vitrine.test',
       logger: pino({ level: 'silent' }),
       ...tuning,
+      ...retuning,
     });
   const mail = outboxFor();
   const app = await createTestApp(db, { mail });

@@ -2,12 +2,11 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '../../test/database.js';
 import { useMailingApp } from '../../test/mailing.js';
 import { createOneArticleShop } from '../../test/shop-fixtures.js';
-import { enqueueMails, MailOutbox } from './outbox.js';
+import { enqueueMails } from './outbox.js';
 import { createMailSender, emlFileName, type MailSender } from './sender.js';
 
 const { db } = await useTestDatabase('empty');
@@ -157,15 +156,7 @@ describe('a mail sent again', () => {
 
 describe('the lease of a claimed mail', () => {
   const LEASE_MS = 6_000;
-  const outbox = (sender: MailSender) =>
-    new MailOutbox({
-      db,
-      sender,
-      from: 'Vitrine <no-reply@vitrine.test>',
-      shopEmail: 'boutique@vitrine.test',
-      logger: pino({ level: 'silent' }),
-      leaseMs: LEASE_MS,
-    });
+  const outbox = (sender: MailSender) => outboxFor(sender, { leaseMs: LEASE_MS });
   const leaseEnd = async (id: number) =>
     (await db.mailOutbox.findUniqueOrThrow({ where: { id } })).next_attempt_at.getTime();
   const databaseNow = async () => (await db.$queryRaw<Array<{ now: Date }>>`SELECT now()`)[0]!.now.getTime();
