@@ -3,14 +3,7 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { encodeBody } from './support/encoding.js';
 import { type Answer, describeStatuses, inParallel, send, serverErrors } from './support/http.js';
-import {
-  DEMO_CLIENT,
-  type Line,
-  lastOrderId,
-  loadCatalogue,
-  newClient,
-  orderBody,
-} from './support/orders.js';
+import { lastOrderId, loadCatalogue, sampleOrder } from './support/orders.js';
 import { scaled } from './support/scale.js';
 import { useShop } from './support/shop.js';
 
@@ -64,17 +57,12 @@ describe('(a) idempotency under load', () => {
     expect(submissions.filter((s, index) => s.original !== index)).toHaveLength(REPLAYS);
 
     const requestFor = (original: number) => {
-      const lines: Line[] = Array.from({ length: 1 + (original % 3) }, (_, n) => ({
-        article: catalogue[(original * 7 + n * 13) % catalogue.length] as (typeof catalogue)[number],
-        quantite: 1 + ((original + n) % 3),
-      }));
-      const who = original % 4 === 3 ? { client: newClient(original) } : { code_client: DEMO_CLIENT };
       // The replay comes from the same visitor as the original, as a browser's retry would.
       const headers = {
         ...visitors[original % visitors.length],
         'idempotency-key': `resilience-a-${run}-${original}`,
       };
-      return encodeBody(orderBody(lines, who), original % 2 ? 'multipart' : 'json', headers);
+      return encodeBody(sampleOrder(catalogue, original), original % 2 ? 'multipart' : 'json', headers);
     };
 
     const before = await lastOrderId(db);

@@ -5,14 +5,7 @@ import { cloneDatabase } from './support/database.js';
 import { encodeBody } from './support/encoding.js';
 import { type Answer, describeStatuses, inParallel, send, serverErrors } from './support/http.js';
 import { mailAbout, startMailbox } from './support/mailbox.js';
-import {
-  DEMO_CLIENT,
-  type Line,
-  lastOrderId,
-  loadCatalogue,
-  newClient,
-  orderBody,
-} from './support/orders.js';
+import { DEMO_CLIENT, lastOrderId, loadCatalogue, orderBody, sampleOrder } from './support/orders.js';
 import { INSTANCE_HEADER, startRoundRobinProxy } from './support/round-robin-proxy.js';
 import { scaled } from './support/scale.js';
 import { startShop } from './support/shop.js';
@@ -120,11 +113,6 @@ describe('(h) three instances on one PostgreSQL behind a round-robin proxy', () 
     );
 
     const requestFor = (key: number) => {
-      const lines: Line[] = Array.from({ length: 1 + (key % 3) }, (_, n) => ({
-        article: catalogue[(key * 7 + n * 13) % catalogue.length] as (typeof catalogue)[number],
-        quantite: 1 + ((key + n) % 3),
-      }));
-      const who = key % 4 === 3 ? { client: newClient(key) } : { code_client: DEMO_CLIENT };
       const headers = {
         ...visitors[key % visitors.length],
         // Sent to an instance directly, as the proxy would: the public Host, the client's address.
@@ -132,7 +120,7 @@ describe('(h) three instances on one PostgreSQL behind a round-robin proxy', () 
         'x-forwarded-for': '127.0.0.1',
         'idempotency-key': `resilience-h-${run}-${key}`,
       };
-      return encodeBody(orderBody(lines, who), key % 2 ? 'multipart' : 'json', headers);
+      return encodeBody(sampleOrder(catalogue, key), key % 2 ? 'multipart' : 'json', headers);
     };
     // The key's first sending goes to the instances in turn, its replay to another one.
     const place = (key: number, sending: number) =>

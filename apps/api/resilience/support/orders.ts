@@ -74,6 +74,18 @@ export function orderBody(
   };
 }
 
+/**
+ * The `n`-th order of a scenario's mix: one to three lines spread over the catalogue, one order in four
+ * by a new client, the others by the demo client.
+ */
+export function sampleOrder(catalogue: CatalogueArticle[], n: number) {
+  const lines: Line[] = Array.from({ length: 1 + (n % 3) }, (_, i) => ({
+    article: catalogue[(n * 7 + i * 13) % catalogue.length] as CatalogueArticle,
+    quantite: 1 + ((n + i) % 3),
+  }));
+  return orderBody(lines, n % 4 === 3 ? { client: newClient(n) } : { code_client: DEMO_CLIENT });
+}
+
 /** A new client whose e-mail and phone no other order of the run uses. */
 export function newClient(n: number) {
   return {
