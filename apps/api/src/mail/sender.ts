@@ -53,15 +53,24 @@ function smtpSender(url: string): MailSender {
  */
 function folderSender(dir: string): MailSender {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The folder is made once, not before every mail; a write that fails (the folder removed meanwhile)
+  // makes it again at the outbox's next try.
+  let folderMade: Promise<unknown> | undefined;
   return {
     description: `folder ${dir}`,
     send: async (message) => {
       const info = await transport.sendMail(message);
-      await mkdir(dir, { recursive: true });
       const file = path.join(dir, emlFileName(message.messageId));
       const draft = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-      await writeFile(draft, info.message as Buffer);
-      await rename(draft, file);
+      try {
+        folderMade ??= mkdir(dir, { recursive: true });
+        await folderMade;
+        await writeFile(draft, info.message as Buffer);
+        await rename(draft, file);
+      } catch (error) {
+        folderMade = undefined;
+        throw error;
+      }
     },
     close: () => {},
   };
