@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleDetail } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
-import { sharedKeys } from './query-keys';
+import { catalogueKeys } from './catalogue-keys';
 
 /** One size an article is sold in: its ArticleDetail row, its name and the pieces left. */
 export interface ArticleSize {
@@ -31,7 +31,7 @@ export const getArticleSizes = async (articleId: number, signal?: AbortSignal) =
 
 export const articleSizesQuery = (articleId: number) =>
   queryOptions({
-    queryKey: sharedKeys.articleSizes(articleId),
+    queryKey: catalogueKeys.articleSizes(articleId),
     queryFn: ({ signal }) => getArticleSizes(articleId, signal),
     staleTime: 0,
   });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Article } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
-import { sharedKeys } from './query-keys';
+import { catalogueKeys } from './catalogue-keys';
 
 export const getArticle = (id: number, signal?: AbortSignal) => apiGet<Article>(`/Article/${id}`, signal);
 
 export const articleQuery = (id: number) =>
-  queryOptions({ queryKey: sharedKeys.article(id), queryFn: ({ signal }) => getArticle(id, signal) });
+  queryOptions({ queryKey: catalogueKeys.article(id), queryFn: ({ signal }) => getArticle(id, signal) });
 
 export function useArticle(id: number) {
   return useQuery({ ...articleQuery(id), enabled: Number.isInteger(id) && id > 0 });

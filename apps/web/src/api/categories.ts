@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
-import { sharedKeys } from './query-keys';
+import { catalogueKeys } from './catalogue-keys';
 
 export const getCategories = (signal?: AbortSignal) => apiGet<Category[]>('/Category', signal);
 
 export const categoriesQuery = queryOptions({
-  queryKey: sharedKeys.categories,
+  queryKey: catalogueKeys.categories(),
   queryFn: ({ signal }) => getCategories(signal),
   staleTime: 10 * 60_000,
 });

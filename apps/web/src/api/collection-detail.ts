@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CollectionDetail } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
-
-export const collectionDetailKey = (id: number) => ['collection', id] as const;
+import { catalogueKeys } from './catalogue-keys';
 
 export const getCollectionDetail = (id: number, signal?: AbortSignal) =>
   apiGet<CollectionDetail>(`/Collection/${id}`, signal);
 
 export const collectionDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: collectionDetailKey(id),
+    queryKey: catalogueKeys.collection(id),
     queryFn: ({ signal }) => getCollectionDetail(id, signal),
   });
 

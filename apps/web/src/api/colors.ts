@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Color } from '@vitrine/contracts';
 import { apiGet } from '@/lib/api-client';
-import { sharedKeys } from './query-keys';
+import { catalogueKeys } from './catalogue-keys';
 
 export const getColors = (signal?: AbortSignal) => apiGet<Color[]>('/Color', signal);
 
 export const colorsQuery = queryOptions({
-  queryKey: sharedKeys.colors,
+  queryKey: catalogueKeys.colors(),
   queryFn: ({ signal }) => getColors(signal),
   staleTime: 10 * 60_000,
 });

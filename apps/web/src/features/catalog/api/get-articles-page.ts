@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticlesPage, ArticlesPageRequest } from '@vitrine/contracts';
+import { catalogueKeys } from '@/api/catalogue-keys';
 import { apiGet, toQueryString } from '@/lib/api-client';
-import { catalogKeys } from './query-keys';
 
 /** One page of the filtered catalogue, by the cacheable GET form of `/articlesPaginate`. */
 export const getArticlesPage = (query: ArticlesPageRequest, signal?: AbortSignal) =>
@@ -12,7 +12,7 @@ export const getArticlesPage = (query: ArticlesPageRequest, signal?: AbortSignal
 
 export const articlesPageQuery = (query: ArticlesPageRequest) =>
   queryOptions({
-    queryKey: catalogKeys.page(query),
+    queryKey: catalogueKeys.listing(query),
     queryFn: ({ signal }) => getArticlesPage(query, signal),
   });
 

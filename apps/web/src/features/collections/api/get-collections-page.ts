@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CollectionsPage, CollectionsPageRequest } from '@vitrine/contracts';
+import { catalogueKeys } from '@/api/catalogue-keys';
 import { apiGet, toQueryString } from '@/lib/api-client';
-
-export const collectionsPageKey = (query: CollectionsPageRequest) => ['collections-page', query] as const;
 
 /** One page of the collections, by the cacheable GET form of `/collectionPaginate`. */
 export const getCollectionsPage = (query: CollectionsPageRequest, signal?: AbortSignal) =>
@@ -13,7 +12,7 @@ export const getCollectionsPage = (query: CollectionsPageRequest, signal?: Abort
 
 export const collectionsPageQuery = (query: CollectionsPageRequest) =>
   queryOptions({
-    queryKey: collectionsPageKey(query),
+    queryKey: catalogueKeys.collectionsPage(query),
     queryFn: ({ signal }) => getCollectionsPage(query, signal),
   });
 

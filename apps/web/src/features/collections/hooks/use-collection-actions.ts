@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type Article, MESSAGES } from '@vitrine/contracts';
 import { useState } from 'react';
-import { collectionDetailKey, getCollectionDetail } from '@/api/collection-detail';
+import { collectionDetailQuery } from '@/api/collection-detail';
 import { addAllToCart, addAllToFavourites } from '@/stores/shop-actions';
 
 type Target = 'cart' | 'favourites';
@@ -18,11 +18,7 @@ export function useCollectionActions(collectionId: number) {
   const addAll = async (target: Target) => {
     setPending(target);
     try {
-      const detail = await queryClient.fetchQuery({
-        queryKey: collectionDetailKey(collectionId),
-        queryFn: ({ signal }) => getCollectionDetail(collectionId, signal),
-        staleTime: 0,
-      });
+      const detail = await queryClient.fetchQuery({ ...collectionDetailQuery(collectionId), staleTime: 0 });
       const { articles } = detail.collection;
       if (target === 'cart') setSizeNeeded(await addAllToCart(articles));
       else addAllToFavourites(articles);

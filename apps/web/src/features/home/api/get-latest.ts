@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Article } from '@vitrine/contracts';
+import { catalogueKeys } from '@/api/catalogue-keys';
 import { apiGet } from '@/lib/api-client';
-import { homeKeys } from './query-keys';
 
 export const getLatest = (signal?: AbortSignal) => apiGet<Article[]>('/latestArticles', signal);
 
 export const latestQuery = queryOptions({
-  queryKey: homeKeys.latest,
+  queryKey: catalogueKeys.latest(),
   queryFn: ({ signal }) => getLatest(signal),
 });
 

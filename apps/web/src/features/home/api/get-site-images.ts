@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteImage } from '@vitrine/contracts';
+import { catalogueKeys } from '@/api/catalogue-keys';
 import { apiGet } from '@/lib/api-client';
-import { homeKeys } from './query-keys';
 
 export const getSiteImages = (signal?: AbortSignal) => apiGet<SiteImage[]>('/GestionSiteWeb', signal);
 
 export const siteImagesQuery = queryOptions({
-  queryKey: homeKeys.siteImages,
+  queryKey: catalogueKeys.siteImages(),
   queryFn: ({ signal }) => getSiteImages(signal),
   staleTime: 5 * 60_000,
 });

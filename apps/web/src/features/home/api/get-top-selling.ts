@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Article } from '@vitrine/contracts';
+import { catalogueKeys } from '@/api/catalogue-keys';
 import { apiGet } from '@/lib/api-client';
-import { homeKeys } from './query-keys';
 
 export const getTopSelling = (signal?: AbortSignal) => apiGet<Article[]>('/topSellingArticles', signal);
 
 export const topSellingQuery = queryOptions({
-  queryKey: homeKeys.topSelling,
+  queryKey: catalogueKeys.topSellers(),
   queryFn: ({ signal }) => getTopSelling(signal),
 });
 

@@ -7,7 +7,7 @@ import { ownerKeys } from './query-keys';
 /** `GET /api/owner/messages`: the contact messages, newest first, and how many are unread. */
 export const ownerMessagesQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: [...ownerKeys.messages(), page],
+    queryKey: ownerKeys.messagePage(page),
     queryFn: ({ signal }) =>
       ownerRequest<MessagesPage>(`/messages${toQueryString({ page: page > 1 ? page : undefined })}`, {
         signal,

@@ -23,7 +23,7 @@ export function useMoveOrder(reference: string) {
     // Refused (409: someone else moved it meanwhile) or done, the page shows the order as it now is.
     onSettled: (_order, error) => {
       if (error) void queryClient.invalidateQueries({ queryKey: ownerKeys.order(reference) });
-      void queryClient.invalidateQueries({ queryKey: [...ownerKeys.orders(), 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ownerKeys.orderLists() });
     },
   });
 }

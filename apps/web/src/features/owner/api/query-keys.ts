@@ -3,11 +3,12 @@ import type { OwnerOrdersQuery } from '@vitrine/contracts';
 /** Every owner query lives under `['owner']`: signing out forgets them all at once. */
 export const ownerKeys = {
   all: ['owner'] as const,
-  session: () => ['owner', 'session'] as const,
-  orders: () => ['owner', 'orders'] as const,
-  orderList: (query: Partial<OwnerOrdersQuery>) => ['owner', 'orders', 'list', query] as const,
-  order: (reference: string) => ['owner', 'orders', 'detail', reference] as const,
-  articles: () => ['owner', 'articles'] as const,
-  articleSearch: (q: string) => ['owner', 'articles', q] as const,
-  messages: () => ['owner', 'messages'] as const,
+  session: () => [...ownerKeys.all, 'session'] as const,
+  orderLists: () => [...ownerKeys.all, 'orders', 'list'] as const,
+  orderList: (query: Partial<OwnerOrdersQuery>) => [...ownerKeys.orderLists(), query] as const,
+  order: (reference: string) => [...ownerKeys.all, 'orders', 'detail', reference] as const,
+  articles: () => [...ownerKeys.all, 'articles'] as const,
+  articleSearch: (q: string) => [...ownerKeys.articles(), q] as const,
+  messages: () => [...ownerKeys.all, 'messages'] as const,
+  messagePage: (page: number) => [...ownerKeys.messages(), page] as const,
 };

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchQuery, SearchResult } from '@vitrine/contracts';
+import { catalogueKeys } from '@/api/catalogue-keys';
 import { apiGet, toQueryString } from '@/lib/api-client';
-import { searchKeys } from './query-keys';
 
 export const getSearchResults = (query: SearchQuery, signal?: AbortSignal) =>
   apiGet<SearchResult>(`/search${toQueryString(query)}`, signal);
@@ -9,7 +9,7 @@ export const getSearchResults = (query: SearchQuery, signal?: AbortSignal) =>
 /** One page of `/recherche`, with its filters; nothing is asked before something is typed. */
 export const searchResultsQuery = (query: SearchQuery) =>
   queryOptions({
-    queryKey: searchKeys.results(query),
+    queryKey: catalogueKeys.searchResults(query),
     queryFn: ({ signal }) => getSearchResults(query, signal),
   });
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SEARCH_SUGGESTIONS_MIN_LENGTH, type SearchSuggestions } from '@vitrine/contracts';
+import { catalogueKeys } from '@/api/catalogue-keys';
 import { apiGet, toQueryString } from '@/lib/api-client';
-import { searchKeys } from './query-keys';
 
 export const getSearchSuggestions = (q: string, signal?: AbortSignal) =>
   apiGet<SearchSuggestions>(`/search/suggestions${toQueryString({ q })}`, signal);
@@ -9,7 +9,7 @@ export const getSearchSuggestions = (q: string, signal?: AbortSignal) =>
 /** The header's suggestions for what is typed (already debounced); none under two letters. */
 export function useSearchSuggestions(q: string) {
   return useQuery({
-    queryKey: searchKeys.suggestions(q),
+    queryKey: catalogueKeys.searchSuggestions(q),
     queryFn: ({ signal }) => getSearchSuggestions(q, signal),
     enabled: q.length >= SEARCH_SUGGESTIONS_MIN_LENGTH,
     // The list stays while the next letters' suggestions load: no flicker as one types.
