@@ -25,6 +25,7 @@ import { CachedAnswers, fixedHeaders, headersOf, requestIsSecure } from './http/
 import { antiForgery } from './http/csrf.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { healthRoutes, probeRoutes } from './http/health.js';
+import { openApiRoutes } from './http/openapi.js';
 import type { RateLimitSettings } from './http/rate-limit.js';
 import { type DemoImages, storageRoutes, webRoutes } from './http/web.js';
 import type { MailOutbox } from './mail/outbox.js';
@@ -193,6 +194,8 @@ export function createApp({
   const api = Router();
   // The load balancer's probes: no cookie, no body, nothing but their answer.
   api.use(probeRoutes(db, { draining, shippedMigrations }));
+  // The API's description: the same for everyone, from the contracts alone (no cookie, no database).
+  api.use(openApiRoutes());
   // Before any body is read: a forged write is refused without parsing it.
   api.use(antiForgery(security.csrfSecret));
   // JSON, or a form for the routes that read forms: any other body is refused (415) unread.

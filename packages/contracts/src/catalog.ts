@@ -83,6 +83,9 @@ export const ArticleDetailSchema = z.object({
 });
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 
+/** Query of `GET /ArticleDetail`: one article's variants, or every variant without it. */
+export const ArticleDetailQuerySchema = z.strictObject({ article_id: FilterIdSchema.optional() });
+
 const SORT_ORDERS = ['asc', 'desc', 'recent'] as const;
 export const SortOrderSchema = z.preprocess(
   (value) => (value === '' || value === null || value === undefined || value === 'tous' ? 'asc' : value),

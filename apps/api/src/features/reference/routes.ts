@@ -1,11 +1,8 @@
-import { FilterIdSchema } from '@vitrine/contracts';
+import { ArticleDetailQuerySchema } from '@vitrine/contracts';
 import { Router } from 'express';
-import { z } from 'zod';
 import type { Db } from '../../db/prisma.js';
 import { parse } from '../../http/validate.js';
 import * as service from './service.js';
-
-const ArticleDetailQuerySchema = z.strictObject({ article_id: FilterIdSchema.optional() });
 
 export function referenceRoutes(db: Db): Router {
   const router = Router();
