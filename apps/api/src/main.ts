@@ -13,7 +13,7 @@ import { rateLimitsFromConfig } from './http/rate-limit.js';
 import { createHttpServer } from './http/server.js';
 import { MailOutbox } from './mail/outbox.js';
 import { listenForQueuedMails } from './mail/queued-mails.js';
-import { createMailSender } from './mail/sender.js';
+import { startMailThread } from './mail/sender-thread.js';
 import { photoStorageFromConfig } from './storage/from-config.js';
 
 const config = readConfig();
@@ -41,7 +41,7 @@ const db = createPrisma(database.url, {
 const demo = config.SEED_DEMO_DATA ? await prepareDemoCatalogue(db, config.STORAGE_DIR, log) : undefined;
 let imagesStatus: ImagesStatus = demo ? 'rendering' : 'ready';
 
-const sender = createMailSender({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR });
+const sender = startMailThread({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR });
 const mail = new MailOutbox({
   db,
   sender,

@@ -23,9 +23,19 @@ export interface MailSender {
   close(): void;
 }
 
+export interface MailSenderOptions {
+  smtpUrl?: string | undefined;
+  outboxDir: string;
+}
+
 /** SMTP when a URL is given, otherwise .eml files in a folder (the shop runs without a mail server). */
-export function createMailSender(options: { smtpUrl?: string | undefined; outboxDir: string }): MailSender {
+export function createMailSender(options: MailSenderOptions): MailSender {
   return options.smtpUrl ? smtpSender(options.smtpUrl) : folderSender(options.outboxDir);
+}
+
+/** `SMTP host:port` or `folder /path`, as the start-up log says. */
+export function describeMailSender(options: MailSenderOptions): string {
+  return options.smtpUrl ? `SMTP ${new URL(options.smtpUrl).host}` : `folder ${options.outboxDir}`;
 }
 
 function smtpSender(url: string): MailSender {
@@ -38,7 +48,7 @@ function smtpSender(url: string): MailSender {
     socketTimeout: 20_000,
   });
   return {
-    description: `SMTP ${new URL(url).host}`,
+    description: describeMailSender({ smtpUrl: url, outboxDir: '' }),
     send: async (message) => {
       await transport.sendMail(message);
     },
@@ -57,7 +67,7 @@ function folderSender(dir: string): MailSender {
   // makes it again at the outbox's next try.
   let folderMade: Promise<unknown> | undefined;
   return {
-    description: `folder ${dir}`,
+    description: describeMailSender({ outboxDir: dir }),
     send: async (message) => {
       const info = await transport.sendMail(message);
       const file = path.join(dir, emlFileName(message.messageId));

@@ -149,10 +149,14 @@ type Inserted = { placed: PlacedOrder; mailIds: number[] } | { replayOf: Idempot
 
 async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise<Inserted> {
   const idempotency = order.idempotencyKey;
+  let id: number;
   if (idempotency) {
-    const holder = await repository.lockIdempotencyKey(tx, idempotency);
+    const { nextId, holder } = await repository.lockIdempotencyKey(tx, idempotency);
     if (holder && inForce(holder, idempotency)) return { replayOf: idempotency };
     if (holder) await repository.releaseIdempotencyKey(tx, holder.id);
+    id = nextId;
+  } else {
+    id = await repository.nextOrderId(tx);
   }
 
   const lines = await takeStock(tx, order.lines);
@@ -167,7 +171,6 @@ async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise
   }
 
   const totals = priceOrder(lines, reduction);
-  const id = await repository.nextOrderId(tx);
   const date = tunisToday();
   const record: OrderRecord = {
     id,
