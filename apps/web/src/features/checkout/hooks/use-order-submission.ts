@@ -1,50 +1,34 @@
-import {
-  type CheckoutClient,
-  type CheckoutForm,
-  MESSAGES,
-  type Order,
-  OrderConflictSchema,
-  PhoneSchema,
-} from '@vitrine/contracts';
+import { type CheckoutClient, type CheckoutForm, MESSAGES, type Order } from '@vitrine/contracts';
 import { useEffect, useRef, useState } from 'react';
-import type { Path, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { TIMEOUTS_MS } from '@/config/ui';
-import { ApiError } from '@/lib/api-client';
-import { CLIENT_FIELDS, type ClientTexts } from '@/lib/client-fields';
+import { CLIENT_FIELDS } from '@/lib/client-fields';
 import { cartTotals, orderableItems, useCartStore } from '@/stores/cart-store';
 import { useCustomerStore } from '@/stores/customer-store';
 import { useOrderHistoryStore } from '@/stores/order-history-store';
 import { refreshCartPrices } from '@/stores/shop-actions';
 import { placeOrder } from '../api/place-order';
-import { addressLine, BLANK_FORM, sameCode } from '../lib/checkout-values';
+import { addressLine, BLANK_FORM } from '../lib/checkout-values';
 import { IdempotencyKeys } from '../lib/idempotency-key';
+import {
+  type KnownClient,
+  knownDeliveryFor,
+  type NextStep,
+  nextStepAfterOrder,
+  type OrderAnswer,
+} from '../lib/next-step-after-order';
 import { localIsoDate, orderPayload, payloadFingerprint } from '../lib/order-payload';
 import type { Alerts } from './use-alerts';
 import type { PromoCode } from './use-promo-code';
 
-export const CART_CHANGED =
-  "Un article de votre panier n'est plus disponible. Vérifiez votre commande avant de la valider.";
-
-type CheckoutFormApi = UseFormReturn<CheckoutForm, unknown, CheckoutClient>;
-
 interface Options {
-  form: CheckoutFormApi;
+  form: UseFormReturn<CheckoutForm, unknown, CheckoutClient>;
   alerts: Alerts;
   promo: PromoCode;
   onPlaced: (order: Order) => void;
 }
 
-/** The details typed for a client code (kept from the last order, or typed before a 409 gave the code). */
-interface KnownClient {
-  code: string;
-  client: ClientTexts;
-}
-
-/**
- * Sends the checkout as an order and follows the answer (spec §4, §8): success empties the cart and
- * resets the form; a 409 with a client code switches to that code and sends again after 1 s; a 422
- * points at the field or the cart lines at fault; anything else says the order failed.
- */
+/** Sends the checkout as an order and carries out what `nextStepAfterOrder` makes of the answer. */
 export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
   const [keys] = useState(() => new IdempotencyKeys());
   const [sending, setSending] = useState(false);
@@ -66,25 +50,22 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
     setSending(true);
     alerts.dismiss('form');
     alerts.dismiss('order');
-    const delivery =
-      'code_client' in who && known.current && sameCode(known.current.code, who.code_client)
-        ? known.current.client
-        : undefined;
-    const payload = orderPayload({
-      who,
-      delivery,
-      items,
-      promoCode: promo.applied?.code,
-      shippingMillimes: cartTotals(items).shippingMillimes,
-      today: localIsoDate(),
-    });
     let resubmitting = false;
     try {
-      const order = await placeOrder(payload, keys.keyFor(payloadFingerprint(payload)));
-      keys.settle();
-      succeed(order, who);
-    } catch (error) {
-      resubmitting = await fail(error);
+      const payload = orderPayload({
+        who,
+        delivery: knownDeliveryFor(who, known.current),
+        items,
+        promoCode: promo.applied?.code,
+        shippingMillimes: cartTotals(items).shippingMillimes,
+        today: localIsoDate(),
+      });
+      const answer: OrderAnswer = await placeOrder(payload, keys.keyFor(payloadFingerprint(payload))).then(
+        (order) => ({ placed: order }),
+        (error: unknown) => ({ failed: error }),
+      );
+      const typed = { ...form.getValues('client') };
+      resubmitting = await follow(nextStepAfterOrder(answer, { who, typed, known: known.current }));
     } finally {
       inFlight.current = false;
       if (!resubmitting) setSending(false);
@@ -93,13 +74,48 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
 
   const submit = form.handleSubmit(send, showInvalid);
 
-  function succeed(order: Order, who: CheckoutClient) {
-    const typed = detailsFor(who);
-    useOrderHistoryStore.getState().record({ order, numero_telephone: phoneOf(typed) });
+  /** Carries out the step; true when the order is sent again on its own. */
+  async function follow(step: NextStep): Promise<boolean> {
+    switch (step.kind) {
+      case 'placed':
+        keepPlacedOrder(step);
+        return false;
+      case 'resend-with-code':
+        resendWithCode(step.code, step.delivery);
+        return true;
+      case 'ask-for-code':
+        alerts.show({ slot: 'order', kind: 'warning', text: step.text, codeReminder: true });
+        return false;
+      case 'refuse-code':
+        form.setValue('client_type', 'existant');
+        form.setError('code_client', { type: 'server', message: step.text }, { shouldFocus: true });
+        return false;
+      case 'refuse-promo':
+        promo.reject(step.text);
+        alerts.show({ slot: 'order', kind: 'danger', text: step.text }, TIMEOUTS_MS.alert);
+        return false;
+      case 'refresh-cart':
+        await refreshCartPrices();
+        alerts.show({ slot: 'order', kind: 'warning', text: step.text });
+        return false;
+      case 'refuse-client-fields':
+        for (const { field, message } of step.refusals) form.setError(field, { type: 'server', message });
+        showInvalid();
+        return false;
+      case 'failed':
+        if (step.unexpected) console.error(step.error);
+        alerts.show({ slot: 'order', kind: 'danger', text: MESSAGES.orderFailure }, TIMEOUTS_MS.alert);
+        return false;
+    }
+  }
+
+  function keepPlacedOrder({ order, client, phone }: Extract<NextStep, { kind: 'placed' }>) {
+    keys.settle();
+    useOrderHistoryStore.getState().record({ order, numero_telephone: phone });
     const customer = useCustomerStore.getState();
     if (customer.keepDetails) {
-      customer.saveDetails({ code_client: order.code_client, client: typed });
-      known.current = { code: order.code_client, client: typed };
+      customer.saveDetails({ code_client: order.code_client, client });
+      known.current = { code: order.code_client, client };
     } else customer.forgetDetails();
     alerts.show(
       {
@@ -116,40 +132,9 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
     onPlaced(order);
   }
 
-  /** The new client's fields that go with this order (for the history's phone and the kept details). */
-  function detailsFor(who: CheckoutClient): ClientTexts {
-    const typed = { ...form.getValues('client') };
-    if ('client' in who) return typed;
-    return known.current && sameCode(known.current.code, who.code_client) ? known.current.client : typed;
-  }
-
-  /** Tells what went wrong; true when the order is sent again on its own. */
-  async function fail(error: unknown): Promise<boolean> {
-    if (error instanceof ApiError && error.kind === 'conflict') {
-      const code = OrderConflictSchema.safeParse(error.body).data?.code_client;
-      if (code) {
-        continueWithCode(code);
-        return true;
-      }
-      // Only the e-mail or only the phone matched: the code is asked for, and may have been lost.
-      alerts.show({ slot: 'order', kind: 'warning', text: error.message, codeReminder: true });
-      return false;
-    }
-    if (error instanceof ApiError && error.kind === 'invalid_data' && (await explainRefusal(error))) {
-      return false;
-    }
-    if (!(error instanceof ApiError)) console.error(error);
-    alerts.show({ slot: 'order', kind: 'danger', text: MESSAGES.orderFailure }, TIMEOUTS_MS.alert);
-    return false;
-  }
-
-  /**
-   * Spec §8: the code is filled, the other fields cleared, the order sent again after 1 s; it goes to
-   * the address typed (the client record keeps its own), as the warning says under the spec's text.
-   */
-  function continueWithCode(code: string) {
-    // A copy: the form's own values are about to be cleared in place.
-    known.current = { code, client: { ...form.getValues('client') } };
+  /** Spec §8: the code is filled, the other fields cleared, the order sent again after 1 s. */
+  function resendWithCode(code: string, delivery: KnownClient['client']) {
+    known.current = { code, client: delivery };
     form.setValue('client_type', 'existant');
     for (const field of CLIENT_FIELDS) form.setValue(`client.${field}`, '');
     form.clearErrors();
@@ -159,42 +144,11 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
         slot: 'client',
         kind: 'warning',
         text: MESSAGES.existingClient(code),
-        note: `Livraison à l’adresse saisie : ${addressLine(known.current.client)}.`,
+        note: `Livraison à l’adresse saisie : ${addressLine(delivery)}.`,
       },
       TIMEOUTS_MS.existingClientNotice,
     );
     resubmitTimer.current = window.setTimeout(() => void submit(), TIMEOUTS_MS.existingClientResubmit);
-  }
-
-  /** A 422 the shopper can act on; false when it is none of those. */
-  async function explainRefusal(error: ApiError): Promise<boolean> {
-    const fields = error.fieldErrors;
-    const codeError = fields.code_client?.[0];
-    if (codeError) {
-      form.setValue('client_type', 'existant');
-      form.setError('code_client', { type: 'server', message: codeError }, { shouldFocus: true });
-      return true;
-    }
-    const promoError = fields.code_promo?.[0];
-    if (promoError) {
-      promo.reject(promoError);
-      alerts.show({ slot: 'order', kind: 'danger', text: promoError }, TIMEOUTS_MS.alert);
-      return true;
-    }
-    if (Object.keys(fields).some((field) => field.startsWith('items') || field === 'shipping_charge')) {
-      await refreshCartPrices();
-      // The API's own words when they say what to do (a price changed, a size to choose); a line it
-      // merely found invalid is an article that is no longer sold.
-      const text = error.message === MESSAGES.validationFailed ? CART_CHANGED : error.message;
-      alerts.show({ slot: 'order', kind: 'warning', text });
-      return true;
-    }
-    const clientErrors = Object.entries(fields).filter(([field]) => field.startsWith('client.'));
-    for (const [field, messages] of clientErrors) {
-      form.setError(field as Path<CheckoutForm>, { type: 'server', message: messages[0] });
-    }
-    if (clientErrors.length) showInvalid();
-    return clientErrors.length > 0;
   }
 
   return { submit, sending };
@@ -203,9 +157,4 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
 function knownFromSavedDetails(): KnownClient | null {
   const details = useCustomerStore.getState().details;
   return details?.code_client ? { code: details.code_client, client: details.client } : null;
-}
-
-function phoneOf(client: ClientTexts): string | undefined {
-  const phone = PhoneSchema.safeParse(client.numero_telephone);
-  return phone.success ? phone.data : undefined;
 }
