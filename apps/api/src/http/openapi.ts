@@ -179,7 +179,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
 ];
 
 /** A schema as JSON Schema (2020-12, OpenAPI 3.1's dialect): what a client sends, or what it receives. */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io });
   return json;
 }
@@ -220,6 +220,9 @@ function responseOf(status: number, answer: Answer): object {
   return { description, content: { 'application/json': { schema: jsonSchemaOf(answer, 'output') } } };
 }
 
+const tagOf = (path: string): string =>
+  path.startsWith('/api/owner/') ? 'Gestion' : path.startsWith('/api/health') ? 'Exploitation' : 'Boutique';
+
 function operationOf(route: ApiRoute): object {
   const parameters = parametersOf(route);
   const takesInput = parameters.length > 0 || route.body !== undefined;
@@ -240,17 +243,12 @@ function operationOf(route: ApiRoute): object {
   if (route.ownerSession) requirement.ownerSession = [];
   return {
     summary: route.summary,
-    tags: [
-      route.path.startsWith('/api/owner/')
-        ? 'Gestion'
-        : route.path.startsWith('/api/health')
-          ? 'Exploitation'
-          : 'Boutique',
-    ],
+    tags: [tagOf(route.path)],
     ...(parameters.length > 0 && { parameters }),
     ...(route.body && {
       requestBody: {
-        required: true,
+        // The listings read an absent body as their first page.
+        required: !route.body.safeParse({}).success,
         content: Object.fromEntries(
           (route.bodyTypes ?? ['json']).map((type) => [
             MEDIA_TYPES[type],
@@ -276,8 +274,7 @@ export function openApiDocument(routes: readonly ApiRoute[] = API_ROUTES): Recor
     info: {
       title: 'Vitrine',
       version: '1',
-      description:
-        "L'API de la boutique. Chaque écriture renvoie le jeton du cookie XSRF-TOKEN (posé par toute lecture) dans l'en-tête X-XSRF-TOKEN ; les erreurs de validation sont des 422 `{ message, errors: { champ: [messages] } }`.",
+      description: `L'API de la boutique. Chaque écriture renvoie la valeur du cookie ${XSRF_COOKIE} (posé par les lectures) dans l'en-tête ${XSRF_HEADER} ; une erreur de validation est un 422 \`{ message, errors: { champ: [messages] } }\`, toute autre erreur un \`{ message }\` en français.`,
     },
     tags: [{ name: 'Boutique' }, { name: 'Gestion' }, { name: 'Exploitation' }],
     paths,
@@ -287,7 +284,7 @@ export function openApiDocument(routes: readonly ApiRoute[] = API_ROUTES): Recor
           type: 'apiKey',
           in: 'header',
           name: XSRF_HEADER,
-          description: `La valeur du cookie ${XSRF_COOKIE}, posé par toute lecture de l'API (double envoi).`,
+          description: `La valeur du cookie ${XSRF_COOKIE}, posé par les lectures de l'API (double envoi).`,
         },
         ownerSession: {
           type: 'apiKey',
