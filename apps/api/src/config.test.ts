@@ -52,6 +52,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CSRF_SECRET: secret })).toThrow(
       /OWNER_PASSWORD_HASH: required when NODE_ENV=production/,
     );
+    // The password in clear is for development: production takes only its hash.
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', CSRF_SECRET: secret, OWNER_PASSWORD: 'Production-2026' }),
+    ).toThrow(/OWNER_PASSWORD_HASH: required when NODE_ENV=production/);
     expect(
       loadConfig({ NODE_ENV: 'production', CSRF_SECRET: secret, OWNER_PASSWORD_HASH: hash }),
     ).toMatchObject({ CSRF_SECRET: secret });

@@ -110,16 +110,11 @@ const EnvSchema = z
     message: 'required when NODE_ENV=production (the same for every instance: `openssl rand -hex 32`)',
     path: ['CSRF_SECRET'],
   })
-  .refine(
-    (env) =>
-      env.NODE_ENV !== 'production' ||
-      env.OWNER_PASSWORD_HASH !== undefined ||
-      env.OWNER_PASSWORD !== undefined,
-    {
-      message: 'required when NODE_ENV=production (the same for every instance: `pnpm owner:password`)',
-      path: ['OWNER_PASSWORD_HASH'],
-    },
-  )
+  .refine((env) => env.NODE_ENV !== 'production' || env.OWNER_PASSWORD_HASH !== undefined, {
+    message:
+      'required when NODE_ENV=production (the same for every instance: `pnpm owner:password`; OWNER_PASSWORD is for development)',
+    path: ['OWNER_PASSWORD_HASH'],
+  })
   .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
     message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
     path: ['S3_SECRET_ACCESS_KEY'],

@@ -56,9 +56,6 @@ const photos = photoStorageFromConfig(config);
 log(`Photos: ${photos.description}`);
 
 const ownerPassword = await ownerPasswordSetting(config);
-if (ownerPassword.source.kind === 'plain' && config.NODE_ENV === 'production') {
-  logger.warn('OWNER_PASSWORD is meant for development: set OWNER_PASSWORD_HASH (`pnpm owner:password`)');
-}
 
 const catalogue = config.CATALOGUE_CACHE
   ? new CatalogueCache(database.url, log, { maxBytes: config.CATALOGUE_CACHE_MB * 2 ** 20 })

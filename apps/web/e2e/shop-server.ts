@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const API_MAIN = path.join(REPO, 'apps/api/dist/main.js');
 const WEB_INDEX = path.join(REPO, 'apps/web/dist/index.html');
+const PASSWORD_CLI = path.join(REPO, 'apps/api/dist/features/owner/password-cli.js');
 const READY_TIMEOUT_MS = 8 * 60_000;
 // The demo images are drawn once (minutes on two cores) and kept here, git-ignored, between runs;
 // the database itself is new every run.
@@ -84,7 +85,10 @@ export async function startShop(): Promise<RunningShop> {
       NODE_ENV: 'production',
       // Production refuses to start without a shared anti-forgery secret.
       CSRF_SECRET: randomBytes(32).toString('hex'),
-      OWNER_PASSWORD,
+      // Production takes the owner's password only as its hash, as `pnpm owner:password` prints it.
+      OWNER_PASSWORD_HASH: execFileSync(process.execPath, [PASSWORD_CLI], { input: OWNER_PASSWORD })
+        .toString()
+        .trim(),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -7,10 +7,13 @@ import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 import { antiForgeryHeaders } from '../../bench/anti-forgery.js';
 import { type BenchServer, startBuiltServer } from '../../bench/server.js';
+import { hashPassword } from '../../src/features/owner/password.js';
 import { cloneDatabase, type ScenarioDatabase } from './database.js';
 
 /** The owner console's password in every shop the suite starts. */
 export const OWNER_PASSWORD = 'resilience-owner-password';
+/** Its hash, as production takes it (OWNER_PASSWORD_HASH). */
+const ownerPasswordHash = hashPassword(OWNER_PASSWORD);
 
 export interface Shop {
   origin: string;
@@ -26,7 +29,7 @@ export interface Shop {
 
 /**
  * The built shop in its own process on `databaseUrl`: rate limits off (the suite is one client sending
- * a lot), the owner's password OWNER_PASSWORD, mail to .eml files unless SMTP_URL is given, its log in
+ * a lot), the owner's password OWNER_PASSWORD (given as its hash), mail to .eml files unless SMTP_URL is given, its log in
  * a file of its own.
  */
 export async function startShop(databaseUrl: string, env: Record<string, string> = {}): Promise<Shop> {
@@ -54,7 +57,7 @@ export async function startShop(databaseUrl: string, env: Record<string, string>
       RATE_LIMIT_NEWSLETTER: '0',
       RATE_LIMIT_TRACKING: '0',
       RATE_LIMIT_OWNER_SIGN_IN: '0',
-      OWNER_PASSWORD: OWNER_PASSWORD,
+      OWNER_PASSWORD_HASH: await ownerPasswordHash,
       ...env,
     },
     { output: log },
