@@ -1,4 +1,6 @@
+import { MAX_ORDER_MILLIMES } from './constants.js';
 import { MESSAGES } from './messages.js';
+import { toDinars } from './money.js';
 import { z } from './zod.js';
 
 // Form data and query strings carry numbers as text. Only plain digits are read as numbers, so that
@@ -45,13 +47,16 @@ export const PageSchema = z.preprocess(
     .max(1_000_000, { error: MESSAGES.pageTooLarge }),
 );
 
+/** The most a shopper may send as an amount, in dinars: what a DECIMAL(10,3) column holds (9 999 999,999). */
+export const MAX_DINARS = toDinars(MAX_ORDER_MILLIMES);
+
 /** An amount in dinars sent by a shopper (a price filter), 0 or more. */
 export const DinarsSchema = z.preprocess(
   decimalFromText,
   z
     .number({ error: MESSAGES.filterAmountInvalid })
     .min(0, { error: MESSAGES.filterAmountNegative })
-    .max(9_999_999, { error: MESSAGES.filterAmountTooLarge }),
+    .max(MAX_DINARS, { error: MESSAGES.filterAmountTooLarge }),
 );
 
 /** A dinar amount in a response (JSON number with at most three decimals). */

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from './constants.js';
-import { decimalFromText, IdSchema, integerFromText, PriceSchema } from './fields.js';
+import { decimalFromText, IdSchema, integerFromText, MAX_DINARS, PriceSchema } from './fields.js';
 import {
   blankAsAbsent,
   EmailSchema,
@@ -43,7 +43,7 @@ const BrowserDinarsSchema = z.preprocess(
   z
     .number({ error: MESSAGES.amountInvalid })
     .min(0, { error: MESSAGES.amountInvalid })
-    .max(9_999_999, { error: MESSAGES.amountInvalid }),
+    .max(MAX_DINARS, { error: MESSAGES.amountInvalid }),
 );
 
 /** A line's quantity: a whole number (a JSON number, or digits in form data). */
