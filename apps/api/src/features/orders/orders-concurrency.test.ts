@@ -1,12 +1,9 @@
-import { tmpdir } from 'node:os';
 import { OrderRequestSchema } from '@vitrine/contracts';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { visitor } from '../../../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../../../test/database.js';
+import { outboxToFolder } from '../../../test/outbox-folder.js';
 import { createOneArticleShop, databaseState } from '../../../test/shop-fixtures.js';
-import { MailOutbox } from '../../mail/outbox.js';
-import { createMailSender } from '../../mail/sender.js';
 import { placeOrder } from './service.js';
 
 // Races a real PostgreSQL decides: parallel requests through the whole app, counted in the database.
@@ -143,16 +140,7 @@ describe('Idempotency-Key', () => {
       },
       items: [{ quantite: 1, article_id: bague.id }],
     });
-    const deps = {
-      db,
-      mail: new MailOutbox({
-        db,
-        sender: createMailSender({ outboxDir: tmpdir() }),
-        from: 'x <x@x.tn>',
-        shopEmail: 'x@x.tn',
-        logger: pino({ level: 'silent' }),
-      }),
-    };
+    const deps = { db, mail: (await outboxToFolder(db)).mail };
     const AZIZ_KEY = { key: 'commande-aziz-1', scope: 'visiteur-aziz' };
     const first = await placeOrder(deps, body, AZIZ_KEY);
     // The replay's own checks now fail (its new client exists since the first request: a 409), yet the
