@@ -3,17 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type { ClientTexts } from '@/lib/client-fields';
 import { makeOrder } from '@/testing/fixtures';
+import { AMIRA } from '../testing/checkout-harness';
 import { CART_CHANGED, nextStepAfterOrder, type Submission } from './next-step-after-order';
 
-const AMIRA: ClientTexts = {
-  nom: 'Ben Salah',
-  prenom: 'Amira',
-  region: 'Sousse',
-  adresse: '12 rue de Marseille',
-  code_postal: '4000',
-  numero_telephone: '22 123 456',
-  adresse_mail: 'amira@example.tn',
-};
 const MOVED: ClientTexts = {
   ...AMIRA,
   region: 'Monastir',
