@@ -1,6 +1,6 @@
 import { MESSAGES } from '@vitrine/contracts';
 import type { Request, RequestHandler } from 'express';
-import { AppError } from './errors.js';
+import { AppError } from '../app-error.js';
 
 // The API reads two kinds of body: JSON (every route that takes one, express.json) and multipart forms
 // (the routes that read forms: formFields, the photo upload). Anything else would reach a handler

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES, XSRF_COOKIE, XSRF_HEADER } from '@vitrine/contracts';
 import { doubleCsrf } from 'csrf-csrf';
 import type { CookieOptions, Request, RequestHandler } from 'express';
-import { AppError } from './errors.js';
+import { AppError } from '../app-error.js';
 
 // Signed double-submit: the GETs that hand out the token (TOKEN_GETS) make sure the visitor holds an
 // XSRF-TOKEN cookie (readable by the storefront's script), and every other method must echo it in

@@ -1,25 +1,10 @@
-import { ERROR_STATUS, type ErrorKind, MESSAGES, type ValidationError } from '@vitrine/contracts';
+import { ERROR_STATUS, MESSAGES } from '@vitrine/contracts';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { AppError } from '../app-error.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /** Seconds a client should wait before trying again while the database is away. */
 export const RETRY_AFTER_S = 5;
-
-/** The one error type of the API; the error middleware turns it into a status and a French body. */
-export class AppError extends Error {
-  constructor(
-    readonly kind: ErrorKind,
-    message: string,
-    readonly body: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-
-  static invalid(validation: ValidationError): AppError {
-    return new AppError('invalid_data', validation.message, { errors: validation.errors });
-  }
-}
 
 export const apiNotFound: RequestHandler = () => {
   throw new AppError('not_found', MESSAGES.routeNotFound);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@vitrine/contracts';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { AppError } from './errors.js';
+import { AppError } from '../app-error.js';
 
 export interface FormLimits {
   /** Number of text fields. */

@@ -3,8 +3,8 @@ import type { Request, RequestHandler } from 'express';
 import { type ClientRateLimitInfo, type Options, rateLimit, type Store } from 'express-rate-limit';
 import type pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { AppError } from '../app-error.js';
 import type { Config } from '../config.js';
-import { AppError } from './errors.js';
 
 export type RateLimitedRoute =
   | 'order'

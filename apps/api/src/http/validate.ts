@@ -1,6 +1,6 @@
 import { IdSchema, toValidationError } from '@vitrine/contracts';
 import { z } from 'zod';
-import { AppError } from './errors.js';
+import { AppError } from '../app-error.js';
 
 /** Parses input with its contract schema; a failure becomes a 422 with French messages per field. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -5,8 +5,8 @@ import {
   MESSAGES,
   SIMILAR_PRODUCTS_COUNT,
 } from '@vitrine/contracts';
+import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
-import { AppError } from '../../http/errors.js';
 import type { JsonText } from './article-json.js';
 import * as repository from './repository.js';
 

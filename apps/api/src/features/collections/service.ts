@@ -9,8 +9,8 @@ import {
   toMillimes,
   totalPagesFor,
 } from '@vitrine/contracts';
+import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
-import { AppError } from '../../http/errors.js';
 import * as repository from './repository.js';
 
 export function listCollections(db: Db): Promise<Collection[]> {

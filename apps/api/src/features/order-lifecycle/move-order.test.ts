@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '../../../test/database.js';
 import { useMailingApp } from '../../../test/mailing.js';
 import { createOneArticleShop, databaseState } from '../../../test/shop-fixtures.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../app-error.js';
 import { listenForQueuedMails } from '../../mail/queued-mails.js';
 import { moveOrder, orderHistory } from './service.js';
 

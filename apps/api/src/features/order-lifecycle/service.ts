@@ -1,7 +1,7 @@
 import { MESSAGES, type OrderHistoryEntry, OrderReferenceSchema, type OrderState } from '@vitrine/contracts';
 import type pg from 'pg';
+import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
-import { AppError } from '../../http/errors.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 
 // The console moves orders through the same door as Studio or psql: an UPDATE of commandes.etat that

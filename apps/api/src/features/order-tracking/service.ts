@@ -6,8 +6,8 @@ import {
   toDinars,
   toMillimes,
 } from '@vitrine/contracts';
+import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
-import { AppError } from '../../http/errors.js';
 import { orderState } from '../order-lifecycle/order-state.js';
 import { orderHistory } from '../order-lifecycle/service.js';
 import { findOrderByReferenceAndPhone, type TrackedOrderRow } from './repository.js';

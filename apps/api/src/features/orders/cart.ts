@@ -9,8 +9,8 @@ import {
   promoPriceMillimes,
   toMillimes,
 } from '@vitrine/contracts';
+import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
-import { AppError } from '../../http/errors.js';
 import { type CartArticles, findCartArticles } from './repository.js';
 
 export interface CartLine extends PricedLineInput {

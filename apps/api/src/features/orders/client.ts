@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { MESSAGES, type NewClientDetails, type OrderCommand } from '@vitrine/contracts';
+import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
-import { AppError } from '../../http/errors.js';
 import type { ClientDetails } from './order-view.js';
 import { type ClientLookup, findClientByCode, findClientsByEmailOrPhone } from './repository.js';
 

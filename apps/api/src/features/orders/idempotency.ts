@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IdempotencyKeySchema, MESSAGES, type OrderCommand, toValidationError } from '@vitrine/contracts';
 import type { Request } from 'express';
-import { visitorId } from '../../http/csrf.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../app-error.js';
 
 const HEADER = 'Idempotency-Key';
 
@@ -16,8 +15,11 @@ export interface IdempotencyKey {
   scope: string;
 }
 
-/** The optional `Idempotency-Key` header and its sender; 422 when it is not 1–100 printable characters. */
-export function idempotencyKeyOf(req: Request): IdempotencyKey | undefined {
+/**
+ * The optional `Idempotency-Key` header and its sender (`visitor`: the anti-forgery visitor id, read by
+ * the route); 422 when it is not 1–100 printable characters.
+ */
+export function idempotencyKeyOf(req: Request, visitor: string | undefined): IdempotencyKey | undefined {
   const value = req.get(HEADER);
   if (value === undefined) return undefined;
   const key = IdempotencyKeySchema.safeParse(value);
@@ -26,7 +28,7 @@ export function idempotencyKeyOf(req: Request): IdempotencyKey | undefined {
       errors: { [HEADER]: toValidationError(key.error).errors._ ?? [MESSAGES.idempotencyKeyInvalid] },
     });
   }
-  return { key: key.data, scope: senderOf(req) };
+  return { key: key.data, scope: senderOf(visitor, req.ip) };
 }
 
 // The scope is the visitor cookie rather than the client address. Every write has just passed the
@@ -35,9 +37,8 @@ export function idempotencyKeyOf(req: Request): IdempotencyKey | undefined {
 // same when a phone moves from Wi-Fi to 4G, where an address would change, while one address is shared
 // by many shoppers behind a carrier's NAT. The address is only a fallback (no visitor cookie cannot
 // pass the anti-forgery check today). Stored hashed: the table never holds a cookie value.
-function senderOf(req: Request): string {
-  const visitor = visitorId(req);
-  return sha256(visitor ? `visitor:${visitor}` : `address:${req.ip ?? ''}`);
+function senderOf(visitor: string | undefined, address: string | undefined): string {
+  return sha256(visitor ? `visitor:${visitor}` : `address:${address ?? ''}`);
 }
 
 /** The oldest creation time of an order whose key still replays. */

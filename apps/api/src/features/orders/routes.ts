@@ -1,5 +1,6 @@
 import { OrderRequestSchema } from '@vitrine/contracts';
 import { Router } from 'express';
+import { visitorId } from '../../http/csrf.js';
 import { formFields } from '../../http/multipart.js';
 import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
 import { parse } from '../../http/validate.js';
@@ -16,7 +17,7 @@ export function orderRoutes(deps: OrderDependencies, limits: RateLimitSettings):
     rateLimiter('order', limits, deps.db.pool),
     formFields(ORDER_FORM),
     async (req, res) => {
-      const key = idempotencyKeyOf(req);
+      const key = idempotencyKeyOf(req, visitorId(req));
       const { order, replayed } = await placeOrder(deps, parse(OrderRequestSchema, req.body ?? {}), key);
       if (replayed) res.set('Idempotent-Replayed', 'true');
       res.status(201).json(order);

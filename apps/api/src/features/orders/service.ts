@@ -9,9 +9,9 @@ import {
   priceOrder,
   tunisToday,
 } from '@vitrine/contracts';
+import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { AppError } from '../../http/errors.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { orderConfirmation, orderNotification } from '../../mail/templates.js';
 import { findUsablePromo, redeemPromo, type UsablePromo } from '../promos/repository.js';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@vitrine/contracts';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../app-error.js';
 import type { CartLine } from './cart.js';
 import type { Sql } from './sql.js';
 

@@ -1,7 +1,7 @@
 import { MESSAGES, OWNER_UPLOAD, OwnerArticlesQuerySchema, PhotoOrderSchema } from '@vitrine/contracts';
 import { type RequestHandler, Router } from 'express';
 import multer from 'multer';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../app-error.js';
 import { parse, parseId } from '../../http/validate.js';
 import {
   addPhotos,

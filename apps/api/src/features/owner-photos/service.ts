@@ -1,6 +1,6 @@
 import { MESSAGES, OWNER_UPLOAD, type OwnerArticlePhotos } from '@vitrine/contracts';
+import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
-import { AppError } from '../../http/errors.js';
 import type { PhotoStorage } from '../../storage/photo-storage.js';
 import { type EncodedPhoto, encodePhoto, PhotoRefusal, type PhotoRefusalReason } from './photo-encoding.js';
 import { photoUrl, removeCreated, removePhotoFiles, writePhotoFiles } from './photo-files.js';

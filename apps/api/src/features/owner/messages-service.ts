@@ -4,8 +4,8 @@ import {
   type OwnerMessage,
   type OwnerMessagesPage,
 } from '@vitrine/contracts';
+import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
-import { AppError } from '../../http/errors.js';
 import { countMessages, findMessages, markMessage } from './messages-repository.js';
 
 type MessageRow = Omit<OwnerMessage, 'created_at'> & { created_at: Date };

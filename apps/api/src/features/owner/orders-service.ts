@@ -10,8 +10,8 @@ import {
   toDinars,
   toMillimes,
 } from '@vitrine/contracts';
+import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
-import { AppError } from '../../http/errors.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { moveOrder, orderHistory } from '../order-lifecycle/service.js';
 import { toOrdersCsv } from './orders-csv.js';

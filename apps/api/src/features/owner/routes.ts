@@ -1,7 +1,7 @@
 import { MESSAGES, OwnerSignInSchema } from '@vitrine/contracts';
 import { type CookieOptions, type Request, type RequestHandler, Router } from 'express';
+import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
-import { AppError } from '../../http/errors.js';
 import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
 import { parse } from '../../http/validate.js';
 import type { MailOutbox } from '../../mail/outbox.js';

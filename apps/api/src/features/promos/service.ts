@@ -1,7 +1,7 @@
 import { MESSAGES, type PromoApplyResponse } from '@vitrine/contracts';
+import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { AppError } from '../../http/errors.js';
 import { findPromoRefusal, findUsablePromo, type PromoRefusal } from './repository.js';
 
 const REFUSAL_MESSAGES: Record<PromoRefusal, string> = {

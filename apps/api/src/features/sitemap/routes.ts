@@ -1,8 +1,8 @@
 import { MESSAGES } from '@vitrine/contracts';
 import { type Request, type Response, Router } from 'express';
+import { AppError } from '../../app-error.js';
 import type { CatalogueReader } from '../../db/catalogue-cache.js';
 import type { Db } from '../../db/prisma.js';
-import { AppError } from '../../http/errors.js';
 import * as service from './service.js';
 
 export interface SitemapOptions {
