@@ -1,4 +1,4 @@
-import type { ArticleArt } from './illustrations/art.js';
+import type { ArticleArt } from './illustrations/art-styles.js';
 import type { EventScene } from './illustrations/event-scenes.js';
 import type { Mood } from './illustrations/moods.js';
 import type { MetalName, StoneName } from './illustrations/palette.js';

@@ -21,6 +21,7 @@ import {
   SIZES,
   type SizeName,
 } from './catalogue.js';
+import type { DemoArticle, DemoPromo } from './demo-records.js';
 import { type ArticleLook, drawArticleImage } from './illustrations/article-image.js';
 import { drawEventImage } from './illustrations/event-scenes.js';
 import { drawCollectionImage, drawHeroImage } from './illustrations/moods.js';
@@ -36,24 +37,6 @@ import { slugify } from './slug.js';
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const PROMO_PERCENTS = [10, 15, 20, 25, 30] as const;
-
-export interface DemoArticle extends Omit<ArticleSeed, 'about' | 'art'> {
-  description: string;
-  promo: number;
-  createdAt: Date;
-  images: PlannedImage[];
-  details: Array<{ size: SizeName; colour: ColourName | undefined; stock: number }>;
-}
-
-export interface DemoPromo {
-  code: string;
-  reduction: number;
-  active: boolean;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  usage_limit: number | null;
-  usage_count: number;
-}
 
 /** The whole demo boutique, computed without touching the database or the disk. */
 export interface DemoData {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ART_STYLES, type ArticleArt } from './illustrations/art.js';
+import { ART_STYLES, type ArticleArt } from './illustrations/art-styles.js';
 import { type ArticleLook, drawArticleImage } from './illustrations/article-image.js';
 import { drawEventImage } from './illustrations/event-scenes.js';
 import { drawCollectionImage, drawHeroImage } from './illustrations/moods.js';

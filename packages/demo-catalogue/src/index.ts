@@ -6,13 +6,8 @@ export {
   PROMO_SUMMER,
   PROMO_WELCOME,
 } from './catalogue.js';
-export {
-  buildDemoData,
-  type DemoArticle,
-  type DemoData,
-  type DemoPromo,
-  renderDemoImages,
-} from './demo-data.js';
+export { buildDemoData, type DemoData, renderDemoImages } from './demo-data.js';
+export type { DemoArticle, DemoPromo } from './demo-records.js';
 export {
   type Aspect,
   DEMO_IMAGE_FOLDERS,

@@ -7,7 +7,7 @@ import {
   tunisToday,
 } from '@vitrine/contracts';
 import { CLIENTS, PROMO_SUMMER, PROMO_WELCOME } from './catalogue.js';
-import type { DemoArticle, DemoPromo } from './demo-data.js';
+import type { DemoArticle, DemoPromo } from './demo-records.js';
 import { createRandom } from './random.js';
 
 /** The articles most orders start with, so "best sellers" shows a believable selection. */

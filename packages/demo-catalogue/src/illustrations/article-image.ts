@@ -1,5 +1,6 @@
 import { createRandom, type Random } from '../random.js';
-import { type ArticleArt, drawPiece, type Pose } from './art.js';
+import { drawPiece, type Pose } from './art.js';
+import type { ArticleArt } from './art-styles.js';
 import { contactShadow, lightBeam, paperBackdrop, velvetBackdrop, vignette } from './backdrop.js';
 import { onBar, onCushion, onNeckForm, onPlinth } from './displays.js';
 import { DETAIL_TONES, type MetalName, STUDIO_TONES, type StoneName, VELVET_TONES } from './palette.js';

@@ -1,4 +1,4 @@
-import type { StyleOf } from './art.js';
+import type { StyleOf } from './art-styles.js';
 import { beadsAt, type Curve, cableChain } from './chain.js';
 import { drawStone } from './gems.js';
 import { drawPendant, type PendantKind } from './pendants.js';

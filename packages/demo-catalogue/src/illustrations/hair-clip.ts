@@ -1,4 +1,4 @@
-import type { StyleOf } from './art.js';
+import type { StyleOf } from './art-styles.js';
 import { drawStone } from './gems.js';
 import type { Piece, PieceContext } from './piece.js';
 import { metalPaint, metalTone, satinPaint } from './shading.js';

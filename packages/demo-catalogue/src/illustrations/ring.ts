@@ -1,4 +1,4 @@
-import type { StyleOf } from './art.js';
+import type { StyleOf } from './art-styles.js';
 import { drawStone, sparkle } from './gems.js';
 import type { Piece, PieceContext } from './piece.js';
 import { innerMetalPaint, metalPaint, metalTone, satinPaint } from './shading.js';

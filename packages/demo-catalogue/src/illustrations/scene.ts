@@ -1,5 +1,6 @@
 import { createRandom, type Random } from '../random.js';
-import { type ArticleArt, drawPiece, type PieceKind, type Pose } from './art.js';
+import { drawPiece, type Pose } from './art.js';
+import type { ArticleArt, PieceKind } from './art-styles.js';
 import { contactShadow } from './backdrop.js';
 import type { MetalName, StoneName, Tone } from './palette.js';
 import type { Piece } from './piece.js';
