@@ -27,8 +27,8 @@ import {
   tunisToday,
 } from '@vitrine/contracts';
 import pg from 'pg';
+import { orderConfirmation, orderNotification } from '../src/features/orders/order-mails.js';
 import { type OrderRecord, toOrder } from '../src/features/orders/order-view.js';
-import { orderConfirmation, orderNotification } from '../src/mail/templates.js';
 
 interface Line {
   article_id?: number;

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/prisma.js';
+import { orderMovedMail } from '../features/order-lifecycle/order-moved-mail.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { orderMovedMail } from './order-moved.js';
 import type { MailSender } from './sender.js';
-import type { MailContent } from './templates.js';
+import type { MailContent } from './wording.js';
 
 // Mails are rows before they are messages: a service writes them in the transaction of what they are
 // about (enqueueMails), and the outbox sends them once that transaction has committed. A failed send

@@ -1,5 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.js';
-import type { MailContent } from '../../mail/templates.js';
+import type { MailContent } from '../../mail/wording.js';
 
 type Tx = Prisma.TransactionClient;
 

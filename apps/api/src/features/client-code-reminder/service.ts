@@ -1,6 +1,6 @@
 import type { Db } from '../../db/prisma.js';
 import type { MailOutbox } from '../../mail/outbox.js';
-import { clientCodeReminder } from '../../mail/templates.js';
+import { clientCodeReminder } from './reminder-mail.js';
 import { commitWithoutWaitingForDisk, findClientByEmail, queueReminderIf } from './repository.js';
 
 // Rendered when no client has the address, so that both answers cost the same work.

@@ -1,7 +1,7 @@
 import type { ContactMessageFields } from '@vitrine/contracts';
 import type { Db } from '../../db/prisma.js';
 import { enqueueMails, type MailOutbox } from '../../mail/outbox.js';
-import { contactForward } from '../../mail/templates.js';
+import { contactForward } from './contact-mail.js';
 import { createContactMessage } from './repository.js';
 
 /** Stores a visitor's message and e-mails it to the shop (reply goes straight to the visitor). */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/prisma.js';
 import { enqueueMails, type MailOutbox } from '../../mail/outbox.js';
-import { newsletterWelcome } from '../../mail/templates.js';
 import { addSubscriber } from './repository.js';
+import { newsletterWelcome } from './welcome-mail.js';
 
 /** Subscribes an address (once: subscribing again is not an error) and welcomes it by e-mail. */
 export async function subscribe(

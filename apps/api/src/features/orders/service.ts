@@ -13,7 +13,6 @@ import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { MailOutbox } from '../../mail/outbox.js';
-import { orderConfirmation, orderNotification } from '../../mail/templates.js';
 import { findUsablePromo, redeemPromo, type UsablePromo } from '../promos/repository.js';
 import { promoRefusalError } from '../promos/service.js';
 import { type CartLine, priceLines } from './cart.js';
@@ -24,6 +23,7 @@ import {
   keyReusedError,
   requestHash,
 } from './idempotency.js';
+import { orderConfirmation, orderNotification } from './order-mails.js';
 import { type OrderRecord, orderTotalsRow, recordFromRow, toOrder } from './order-view.js';
 import * as repository from './repository.js';
 import { inTransaction, type Sql } from './sql.js';
