@@ -28,6 +28,7 @@ import { healthRoutes, probeRoutes } from './http/health.js';
 import { openApiRoutes } from './http/openapi.js';
 import type { RateLimitSettings } from './http/rate-limit.js';
 import { type DemoImages, storageRoutes, webRoutes } from './http/web.js';
+import { requestLogLevel } from './logging.js';
 import type { MailOutbox } from './mail/outbox.js';
 import type { PhotoStorage } from './storage/photo-storage.js';
 
@@ -180,8 +181,8 @@ export function createApp({
       },
       // The database being away fails every request alike: one warning line each, no stack trace
       // (the error middleware has said why); other 5xx stay errors.
-      customLogLevel: (_req, res, error) =>
-        res.statusCode === 503 ? 'warn' : error || res.statusCode >= 500 ? 'error' : 'info',
+      // Routine refusals (401, 403, 409, 422) at debug: see requestLogLevel.
+      customLogLevel: (_req, res, error) => requestLogLevel(res.statusCode, error),
       customErrorObject: (_req, res, _error, value) =>
         res.statusCode === 503 ? { res: value.res, responseTime: value.responseTime } : value,
     }),

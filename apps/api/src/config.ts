@@ -30,6 +30,8 @@ const EnvSchema = z
     WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
     SEED_DEMO_DATA: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `auto`: one readable line per event on a terminal, JSON lines otherwise (a file, a pipe, a collector). */
+    LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** How long a query waits for a database connection; past it the request is answered 503. */
     DATABASE_CONNECT_TIMEOUT_S: z.coerce.number().int().min(1).max(60).default(5),

@@ -1,16 +1,16 @@
 import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
 import { createApp } from './app.js';
 import { csrfSecret, loadConfig, trustProxySetting } from './config.js';
 import { CatalogueCache } from './db/catalogue-cache.js';
 import { openDatabase } from './db/database.js';
-import { prepareDemoCatalogue } from './db/demo-seed.js';
+import { prepareDemoCatalogue } from './demo/demo-seed.js';
 import { createPrisma } from './db/prisma.js';
 import { ownerPasswordNotice, ownerPasswordSetting } from './features/owner/password-setting.js';
 import { gracefulShutdown } from './http/graceful-shutdown.js';
 import type { ImagesStatus } from './http/health.js';
 import { rateLimitsFromConfig } from './http/rate-limit.js';
 import { createHttpServer } from './http/server.js';
+import { chooseLogFormat, createLogger } from './logging.js';
 import { MailOutbox } from './mail/outbox.js';
 import { listenForQueuedMails } from './mail/queued-mails.js';
 import { startMailThread } from './mail/sender-thread.js';
@@ -27,7 +27,8 @@ function readConfig() {
     process.exit(1);
   }
 }
-const logger = pino({ level: config.LOG_LEVEL });
+// Readable lines in a terminal, JSON for a file, a pipe or a log collector (LOG_FORMAT).
+const logger = await createLogger(config.LOG_LEVEL, chooseLogFormat(config.LOG_FORMAT, process.stdout.isTTY));
 const log = (line: string) => logger.info(line);
 
 const database = await openDatabase(config, log);

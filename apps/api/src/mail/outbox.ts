@@ -78,6 +78,8 @@ interface ClaimedMail {
   created_at: Date;
   /** The claim's end: renewed by the heartbeat, and only while it is still this value (still ours). */
   lease_end: Date;
+  /** The reference of the order the mail is about, for the log line (null for other mails). */
+  order_ref: string | null;
 }
 
 const BATCH = 50;
@@ -226,7 +228,13 @@ export class MailOutbox {
         LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED)
       RETURNING id, topic, ref_id, recipient, reply_to, subject, text, attempts, created_at,
-                next_attempt_at AS lease_end`;
+                next_attempt_at AS lease_end,
+                CASE WHEN topic IN ('order_client', 'order_shop')
+                       THEN (SELECT o.reference FROM commandes o WHERE o.id = mail_outbox.ref_id)
+                     WHEN topic = ${ORDER_MOVED_TOPIC}
+                       THEN (SELECT o.reference FROM commande_historique h JOIN commandes o ON o.id = h.commande_id
+                             WHERE h.id = mail_outbox.ref_id)
+                END AS order_ref`;
   }
 
   /**
@@ -269,6 +277,10 @@ export class MailOutbox {
         replyTo: mail.reply_to ?? (mail.topic === ORDER_MOVED_TOPIC ? this.shopEmail : undefined),
         ...content,
       });
+      logger.info(
+        { mail: { id: mail.id, topic: mail.topic, to: mail.recipient, order: mail.order_ref ?? undefined } },
+        `Mail ${mail.topic} sent to ${mail.recipient}${aboutOrder(mail)}`,
+      );
       return true;
     } catch (error) {
       const attempts = mail.attempts + 1;
@@ -282,8 +294,21 @@ export class MailOutbox {
       });
       const giveUp = attempts >= this.maxAttempts;
       logger[giveUp ? 'error' : 'warn'](
-        { err: error, mailId: mail.id, topic: mail.topic, attempts },
-        giveUp ? 'mail given up after repeated failures (kept in mail_outbox)' : 'mail not sent, will retry',
+        {
+          err: error,
+          mail: {
+            id: mail.id,
+            topic: mail.topic,
+            to: mail.recipient,
+            order: mail.order_ref ?? undefined,
+            attempts,
+          },
+        },
+        `Mail ${mail.topic} to ${mail.recipient}${aboutOrder(mail)} ${
+          giveUp
+            ? `given up after ${attempts} failures (kept in mail_outbox)`
+            : `not sent (attempt ${attempts}), will retry`
+        }: ${String((error as Error)?.message ?? error)}`,
       );
       return false;
     }
@@ -307,6 +332,11 @@ export class MailOutbox {
       data: { sent_at: new Date(), attempts: { increment: 1 }, last_error: null },
     });
   }
+}
+
+/** ` (order VT-2026-000042)` for an order's mail, nothing for the others. */
+function aboutOrder(mail: ClaimedMail): string {
+  return mail.order_ref ? ` (order ${mail.order_ref})` : '';
 }
 
 /**

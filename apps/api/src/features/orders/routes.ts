@@ -20,6 +20,14 @@ export function orderRoutes(deps: OrderDependencies, limits: RateLimitSettings):
       const key = idempotencyKeyOf(req, visitorId(req));
       const { order, replayed } = await placeOrder(deps, parse(OrderRequestSchema, req.body ?? {}), key);
       if (replayed) res.set('Idempotent-Replayed', 'true');
+      else {
+        // The line an operator looks for: what was ordered, by whom, for how much (not the address).
+        const { reference, total, code_client: client } = order;
+        req.log.info(
+          { order: { reference, total, client } },
+          `Order ${reference} placed: ${total.toFixed(3)} DT, client ${client}`,
+        );
+      }
       res.status(201).json(order);
     },
   );

@@ -44,11 +44,17 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
     async (req, res) => {
       const { password } = parse(OwnerSignInSchema, req.body ?? {});
       if (!(await verifyPassword(password, deps.password))) {
+        // A warning: one is a typo, many from one address someone guessing (the limiter counts them).
+        req.log.warn(
+          { owner: { signIn: 'refused', ip: req.ip } },
+          `Owner sign-in refused: wrong password (from ${req.ip})`,
+        );
         throw new AppError('unauthorized', MESSAGES.ownerPasswordWrong);
       }
       const previous = sessionToken(req.cookies?.[OWNER_COOKIE]);
       if (previous) await closeOwnerSession(deps.db, previous);
       res.cookie(OWNER_COOKIE, await openOwnerSession(deps.db), cookieOptions(req));
+      req.log.info({ owner: { signIn: 'accepted', ip: req.ip } }, `Owner signed in (from ${req.ip})`);
       res.status(204).end();
     },
   );

@@ -5,7 +5,7 @@ import { CartChanges } from '@/components/cart-changes';
 import { EmptyCart } from '@/components/empty-cart';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { cartTotals, lineTotals, orderableItems, selectCartCount, useCartStore } from '@/stores/cart-store';
+import { cartTotals, orderableItems, selectCartCount, useCartStore } from '@/stores/cart-store';
 import { refreshCartPrices } from '@/stores/shop-actions';
 import { lineKey } from '@/stores/shop-item';
 import { useRestoredFromBrowser } from '@/stores/sync-tabs';
@@ -33,7 +33,9 @@ export function CartPage() {
 
   const totals = cartTotals(items);
   const orderable = orderableItems(items);
-  const totalByLine = lineTotals(totals);
+  const lineTotals = new Map(
+    orderable.map((item, index) => [lineKey(item), totals.lines[index]?.totalMillimes]),
+  );
 
   return (
     <div className={`container ${styles.page}`}>
@@ -71,7 +73,7 @@ export function CartPage() {
                   key={lineKey(item)}
                   item={item}
                   priority={index < FIRST_SCREEN_LINES}
-                  totalMillimes={totalByLine.get(lineKey(item))}
+                  totalMillimes={item.unavailable ? undefined : lineTotals.get(lineKey(item))}
                   onQuantityChange={(quantite) =>
                     updateQuantity(item.article_id, quantite, item.article_detail_id)
                   }
