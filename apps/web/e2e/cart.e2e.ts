@@ -132,7 +132,7 @@ describe('cart page', () => {
         const saved = JSON.parse(localStorage.getItem('vitrine-panier') ?? '{}');
         const [line] = saved.state.items;
         saved.state.items = [
-          { ...line, prix_unitaire: line.prix_unitaire - 1 },
+          { ...line, prix_unitaire_millimes: line.prix_unitaire_millimes - 1000 },
           { ...line, article_id: 999_999, nom: 'Bague retirée', datas: { ...line.datas, id: 999_999 } },
         ];
         localStorage.setItem('vitrine-panier', JSON.stringify(saved));
