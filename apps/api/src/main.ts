@@ -3,7 +3,7 @@ import { createApp } from './app.js';
 import { csrfSecret, loadConfig, trustProxySetting } from './config.js';
 import { CatalogueCache } from './db/catalogue-cache.js';
 import { openDatabase } from './db/database.js';
-import { prepareDemoCatalogue } from './demo/demo-seed.js';
+import { prepareDemoCatalogue } from './db/demo-seed.js';
 import { createPrisma } from './db/prisma.js';
 import { ownerPasswordNotice, ownerPasswordSetting } from './features/owner/password-setting.js';
 import { gracefulShutdown } from './http/graceful-shutdown.js';

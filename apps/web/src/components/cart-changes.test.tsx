@@ -18,14 +18,14 @@ describe('CartChanges', () => {
 
   it('tells the old and new price, and forgets the old one once understood', async () => {
     const line = toShopItem(makeArticle({ id: 1, nom: 'Bague Lune', prix: 120, prix_final: 120 }), 1);
-    useCartStore.setState({ items: [{ ...line, previous_prix_unitaire: 100 }] });
+    useCartStore.setState({ items: [{ ...line, previous_prix_unitaire_millimes: 100_000 }] });
     render(<CartChanges />);
     expect(visible(screen.getByRole('status').textContent)).toContain(
       'Le prix de « Bague Lune » est passé de 100,000 DT à 120,000 DT.',
     );
     await userEvent.click(screen.getByRole('button', { name: "J'ai compris" }));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    expect(useCartStore.getState().items[0]?.prix_unitaire).toBe(120);
+    expect(useCartStore.getState().items[0]?.prix_unitaire_millimes).toBe(120_000);
   });
 
   it('explains a vanished article and removes it on request', async () => {

@@ -1,8 +1,6 @@
-import { formatDT, MESSAGES, toMillimes } from '@vitrine/contracts';
+import { formatDT, MESSAGES } from '@vitrine/contracts';
 import { useCartStore } from '@/stores/cart-store';
 import styles from './cart-changes.module.css';
-
-const dt = (dinars: number) => formatDT(toMillimes(dinars));
 
 /**
  * What changed in the cart at the last price refresh: a new unit price (until the shopper says they
@@ -13,7 +11,9 @@ export function CartChanges() {
   const items = useCartStore((state) => state.items);
   const acknowledgePrices = useCartStore((state) => state.acknowledgePrices);
   const remove = useCartStore((state) => state.remove);
-  const repriced = items.filter((item) => item.previous_prix_unitaire !== undefined && !item.unavailable);
+  const repriced = items.filter(
+    (item) => item.previous_prix_unitaire_millimes !== undefined && !item.unavailable,
+  );
   const vanished = items.filter((item) => item.unavailable);
   const hasNews = repriced.length + vanished.length > 0;
 
@@ -32,8 +32,8 @@ export function CartChanges() {
               <li key={item.article_id}>
                 {MESSAGES.unitPriceMoved(
                   item.nom,
-                  dt(item.previous_prix_unitaire ?? item.prix_unitaire),
-                  dt(item.prix_unitaire),
+                  formatDT(item.previous_prix_unitaire_millimes ?? item.prix_unitaire_millimes),
+                  formatDT(item.prix_unitaire_millimes),
                 )}
               </li>
             ))}

@@ -27,9 +27,13 @@ describe('cart', () => {
     expect(selectCartCount(cart())).toBe(4);
   });
 
-  it('keeps the promo price as the unit price', () => {
+  it("keeps the API's promo price as the unit price, in millimes", () => {
     cart().add(makeArticle({ prix: 80, promo: 25, prix_final: 60 }));
-    expect(cart().items[0]?.prix_unitaire).toBe(60);
+    expect(cart().items[0]?.prix_unitaire_millimes).toBe(60_000);
+    // 33,335 DT less 15 %: the server's prix_final (28,33475 rounded half up) becomes exact millimes.
+    cart().add(makeArticle({ id: 2, prix: 33.335, promo: 15, prix_final: 28.335 }), 3);
+    expect(cart().items[1]?.prix_unitaire_millimes).toBe(28_335);
+    expect(cartTotals(cart().items).lines[1]).toMatchObject({ key: '2/', totalMillimes: 85_005 });
   });
 
   it('removes a line whose quantity drops to zero or less, and on delete', () => {
@@ -78,7 +82,10 @@ describe('cart', () => {
   });
 
   it('follows a change made in another tab', async () => {
-    const otherTab = { state: { items: [] as unknown[] }, version: 1 };
+    const otherTab = {
+      state: { items: [] as unknown[] },
+      version: useCartStore.persist.getOptions().version,
+    };
     cart().add(makeArticle({ id: 1 }));
     otherTab.state.items = [{ ...cart().items[0], quantite: 4 }];
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(otherTab));
@@ -117,7 +124,12 @@ describe('the same article in two sizes', () => {
   it('keeps its size when the prices are refreshed and when the cart is read back', async () => {
     cart().add(bague, 1, t54);
     cart().refresh(new Map([[4, { ...bague, prix: 130, prix_final: 130 }]]));
-    expect(cart().items[0]).toMatchObject({ taille: '54', article_detail_id: 42, prix_unitaire: 130 });
+    expect(cart().items[0]).toMatchObject({
+      taille: '54',
+      article_detail_id: 42,
+      prix_unitaire_millimes: 130_000,
+      previous_prix_unitaire_millimes: 120_000,
+    });
     await useCartStore.persist.rehydrate();
     expect(cart().items[0]).toMatchObject({ taille: '54', article_detail_id: 42 });
   });

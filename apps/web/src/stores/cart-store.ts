@@ -1,6 +1,6 @@
-import { type Article, priceOrder, toMillimes } from '@vitrine/contracts';
+import { type Article, type OrderTotals, priceOrder } from '@vitrine/contracts';
 import { createShopItemList, type ShopItemList } from './persisted-list';
-import { type ChosenSize, isLine, type ShopItem, sizeOf, toShopItem } from './shop-item';
+import { type ChosenSize, isLine, lineKey, type ShopItem, sizeOf, toShopItem } from './shop-item';
 
 export const CART_STORAGE_KEY = 'vitrine-panier';
 
@@ -51,11 +51,12 @@ export const useCartStore = createShopItemList<CartActions>(CART_STORAGE_KEY, (u
         if (article === undefined) return item;
         if (article === null) return { ...item, unavailable: true };
         const line = toShopItem(article, item.quantite, sizeOf(item));
-        const was = item.previous_prix_unitaire ?? item.prix_unitaire;
-        return was === line.prix_unitaire ? line : { ...line, previous_prix_unitaire: was };
+        const was = item.previous_prix_unitaire_millimes ?? item.prix_unitaire_millimes;
+        return was === line.prix_unitaire_millimes ? line : { ...line, previous_prix_unitaire_millimes: was };
       }),
     ),
-  acknowledgePrices: () => update((items) => items.map(({ previous_prix_unitaire: _seen, ...item }) => item)),
+  acknowledgePrices: () =>
+    update((items) => items.map(({ previous_prix_unitaire_millimes: _seen, ...item }) => item)),
 }));
 
 /** Total quantity of the cart (the header badge). */
@@ -65,13 +66,23 @@ export const selectCartCount = (state: CartState) =>
 /** The lines that can be ordered: an article that no longer exists is shown but not sold. */
 export const orderableItems = (items: readonly ShopItem[]) => items.filter((item) => !item.unavailable);
 
-/** The cart's totals with the shop's one pricing function, optionally with a promo code's percent. */
+/**
+ * The cart's totals with the shop's one pricing function, optionally with a promo code's percent. The
+ * lines' millimes go in as they are kept; each priced line carries its line's `key`.
+ */
 export function cartTotals(items: readonly ShopItem[], reductionPercent = 0) {
   return priceOrder(
     orderableItems(items).map((item) => ({
-      unitMillimes: toMillimes(item.prix_unitaire),
+      key: lineKey(item),
+      unitMillimes: item.prix_unitaire_millimes,
       quantite: item.quantite,
     })),
     reductionPercent,
   );
 }
+
+export type CartTotals = OrderTotals<{ key: string; unitMillimes: number; quantite: number }>;
+
+/** Each orderable line's total (millimes) by its `lineKey`; a line missing is not counted. */
+export const lineTotals = (totals: CartTotals) =>
+  new Map(totals.lines.map((line) => [line.key, line.totalMillimes]));

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { localStorageOptions, type Restorers } from './persisted';
-import { type ShopItem, validItems } from './shop-item';
+import { migrateShopItems, SHOP_ITEMS_VERSION, type ShopItem, validItems } from './shop-item';
 import { syncAcrossTabs } from './sync-tabs';
 
 export interface ShopItemList {
@@ -14,8 +14,8 @@ export interface ShopItemList {
 export type UpdateItems = (change: (items: ShopItem[]) => ShopItem[]) => void;
 
 /**
- * A list of shop items kept in localStorage under `name` (each line parsed on the way back) and
- * followed across tabs. Every list can remove a line and be cleared; `actions` adds its own changes.
+ * A list of shop items kept in localStorage under `name` (an older shape migrated, each line parsed on
+ * the way back) and followed across tabs. Every list can remove a line and be cleared; `actions` adds its own changes.
  */
 export function createShopItemList<Actions extends object>(
   name: string,
@@ -34,10 +34,15 @@ export function createShopItemList<Actions extends object>(
           ...actions(update),
         };
       },
-      localStorageOptions<ShopItemList & Actions, 'items'>(name, {
-        // TypeScript cannot see through the generic intersection that `items` is still ShopItem[].
-        items: validItems as Restorers<ShopItemList & Actions, 'items'>['items'],
-      }),
+      localStorageOptions<ShopItemList & Actions, 'items'>(
+        name,
+        {
+          // TypeScript cannot see through the generic intersection that `items` is still ShopItem[].
+          items: validItems as Restorers<ShopItemList & Actions, 'items'>['items'],
+        },
+        // Lines saved in dinars (version 1) are read back in millimes.
+        { version: SHOP_ITEMS_VERSION, migrate: migrateShopItems },
+      ),
     ),
   );
   syncAcrossTabs(store);

@@ -104,7 +104,7 @@ export async function moveFavouritesToCart(): Promise<void> {
 
 /**
  * Fetches every cart article again, so the cart shows today's names and prices: a changed price is kept
- * with the old one beside it (`previous_prix_unitaire`), a vanished article is marked `unavailable`.
+ * with the old one beside it (`previous_prix_unitaire_millimes`), a vanished article is marked `unavailable`.
  * An article that cannot be fetched for another reason (network) is left as it was.
  */
 export async function refreshCartPrices(): Promise<void> {

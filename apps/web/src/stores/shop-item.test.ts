@@ -8,7 +8,7 @@ const ring = toShopItem(makeArticle({ id: 7, nom: 'Bague Aube' }), 2);
 
 describe('validItems', () => {
   it('keeps the lines this storefront writes, with their optional marks', () => {
-    const changed = { ...ring, previous_prix_unitaire: 99.5 };
+    const changed = { ...ring, previous_prix_unitaire_millimes: 99_500 };
     const gone = { ...toShopItem(makeArticle({ id: 8 })), unavailable: true };
     expect(validItems([ring, changed, gone])).toEqual([ring, changed, gone]);
   });
@@ -19,13 +19,14 @@ describe('validItems', () => {
       'Bague Aube',
       { ...ring, quantite: 0 },
       { ...ring, quantite: 1.5 },
-      { ...ring, prix_unitaire: -1 },
-      { ...ring, prix_unitaire: '120' },
+      { ...ring, prix_unitaire_millimes: -1 },
+      { ...ring, prix_unitaire_millimes: '120000' },
+      { ...ring, prix_unitaire_millimes: 99.5 },
       { ...ring, images: [42] },
       { ...ring, nom: undefined },
       { ...ring, datas: { ...ring.datas, id: 9 } },
       { ...ring, datas: { ...ring.datas, sub_category: null } },
-      { ...ring, previous_prix_unitaire: 'hier' },
+      { ...ring, previous_prix_unitaire_millimes: 'hier' },
       { ...ring, unavailable: 'oui' },
     ];
     expect(validItems([...broken, ring])).toEqual([ring]);

@@ -1,22 +1,25 @@
-import { type Article, MESSAGES, promoPriceMillimes, toDinars, toMillimes } from '@vitrine/contracts';
+import { type Article, MESSAGES, toMillimes } from '@vitrine/contracts';
 import { articleImages } from '@/lib/article-images';
 
 /**
  * A cart or favourites line as the storefront keeps it in localStorage (spec section 3). It never
- * leaves the browser as such: the order payload sends article_id, quantite and prix_unitaire, and the
- * API recomputes every price.
+ * leaves the browser as such: the order payload sends article_id, quantite and prix_unitaire (in
+ * dinars, converted from the millimes kept here), and the API recomputes every price.
  */
 export interface ShopItem {
   article_id: number;
   nom: string;
   quantite: number;
-  /** Dinars, the promo price (prix minus promo percent). */
-  prix_unitaire: number;
+  /**
+   * The price paid for one, in integer millimes: the API's `prix_final` (prix minus promo percent),
+   * converted once when the article arrives. Dinars appear again only on screen and in the order.
+   */
+  prix_unitaire_millimes: number;
   images: string[];
   description: string;
   datas: Article;
-  /** The unit price before the last refresh changed it, until the shopper has seen the new one. */
-  previous_prix_unitaire?: number;
+  /** The unit price (millimes) before the last refresh changed it, until the shopper has seen the new one. */
+  previous_prix_unitaire_millimes?: number;
   /** The article no longer exists: the line stays, explained, out of the totals and the order. */
   unavailable?: boolean;
   /** The size chosen (its ArticleDetail row), for an article sold in sizes: one line per size. */
@@ -36,7 +39,8 @@ export function toShopItem(article: Article, quantite = 1, size?: ChosenSize): S
     article_id: article.id,
     nom: article.nom,
     quantite,
-    prix_unitaire: toDinars(promoPriceMillimes(toMillimes(article.prix), article.promo)),
+    // The server computes prix_final with the shop's promo rule; the browser does not compute it again.
+    prix_unitaire_millimes: toMillimes(article.prix_final),
     images: articleImages(article),
     description: article.description,
     datas: article,
@@ -72,8 +76,8 @@ export function validItems(value: unknown): ShopItem[] {
   return Array.isArray(value) ? value.filter(isShopItem) : [];
 }
 
-const isPrice = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isMillimes = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 function isShopItem(value: unknown): value is ShopItem {
@@ -85,7 +89,7 @@ function isShopItem(value: unknown): value is ShopItem {
     isText(item.nom) &&
     Number.isInteger(item.quantite) &&
     (item.quantite as number) >= 1 &&
-    isPrice(item.prix_unitaire) &&
+    isMillimes(item.prix_unitaire_millimes) &&
     Array.isArray(item.images) &&
     item.images.every(isText) &&
     isText(item.description) &&
@@ -94,11 +98,43 @@ function isShopItem(value: unknown): value is ShopItem {
     article.id === item.article_id &&
     isText(article.image) &&
     isText((article.sub_category as { nom?: unknown } | undefined)?.nom) &&
-    (item.previous_prix_unitaire === undefined || isPrice(item.previous_prix_unitaire)) &&
+    (item.previous_prix_unitaire_millimes === undefined ||
+      isMillimes(item.previous_prix_unitaire_millimes)) &&
     (item.unavailable === undefined || typeof item.unavailable === 'boolean') &&
     // A size comes whole (its row and its name) or not at all.
     (item.article_detail_id === undefined
       ? item.taille === undefined
       : Number.isInteger(item.article_detail_id) && isText(item.taille))
   );
+}
+
+/** The version of the saved lists' shape: 2 since the lines keep their prices in millimes. */
+export const SHOP_ITEMS_VERSION = 2;
+
+/**
+ * Brings a list saved by an older storefront to this shape. Version 1 (and before) kept the unit price
+ * in dinars (`prix_unitaire`, `previous_prix_unitaire`); they become millimes with the contracts'
+ * conversion, once. A line that cannot be read is left for `validItems` to drop.
+ */
+export function migrateShopItems(persisted: unknown, version: number): unknown {
+  if (version >= SHOP_ITEMS_VERSION || typeof persisted !== 'object' || persisted === null) return persisted;
+  const state = persisted as { items?: unknown };
+  return Array.isArray(state.items) ? { ...state, items: state.items.map(dinarLineToMillimes) } : persisted;
+}
+
+const isDinars = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+function dinarLineToMillimes(line: unknown): unknown {
+  if (typeof line !== 'object' || line === null) return line;
+  const { prix_unitaire, previous_prix_unitaire, ...rest } = line as Record<string, unknown>;
+  if (!isDinars(prix_unitaire)) return line;
+  if (previous_prix_unitaire !== undefined && !isDinars(previous_prix_unitaire)) return line;
+  return {
+    ...rest,
+    prix_unitaire_millimes: toMillimes(prix_unitaire),
+    ...(previous_prix_unitaire !== undefined && {
+      previous_prix_unitaire_millimes: toMillimes(previous_prix_unitaire),
+    }),
+  };
 }

@@ -1,4 +1,4 @@
-import { formatDT, toMillimes } from '@vitrine/contracts';
+import { formatDT } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
 import { TrashIcon } from '@/components/ui/icons';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
@@ -16,8 +16,6 @@ interface CartLineProps {
   priority?: boolean;
 }
 
-const dt = (dinars: number) => formatDT(toMillimes(dinars));
-
 /** One row of the cart page: a table row on a wide screen, a small card on a phone. */
 export function CartLine({
   item,
@@ -27,7 +25,7 @@ export function CartLine({
   priority = false,
 }: CartLineProps) {
   const href = `/SingleProduit/${item.article_id}`;
-  const previous = item.previous_prix_unitaire;
+  const previous = item.previous_prix_unitaire_millimes;
   return (
     <li className={`${styles.line} ${item.unavailable ? styles.unavailable : ''}`}>
       <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
@@ -52,11 +50,11 @@ export function CartLine({
       <p className={styles.unit}>
         <span className={styles.cellLabel}>Prix unitaire</span>
         <span className={styles.amount}>
-          {dt(item.prix_unitaire)}
-          {previous !== undefined && previous !== item.prix_unitaire && (
+          {formatDT(item.prix_unitaire_millimes)}
+          {previous !== undefined && previous !== item.prix_unitaire_millimes && (
             <del className={styles.was}>
               <span className="visually-hidden">au lieu de </span>
-              {dt(previous)}
+              {formatDT(previous)}
             </del>
           )}
         </span>

@@ -5,7 +5,7 @@ import { CartChanges } from '@/components/cart-changes';
 import { EmptyCart } from '@/components/empty-cart';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { cartTotals, orderableItems, selectCartCount, useCartStore } from '@/stores/cart-store';
+import { cartTotals, lineTotals, orderableItems, selectCartCount, useCartStore } from '@/stores/cart-store';
 import { refreshCartPrices } from '@/stores/shop-actions';
 import { lineKey } from '@/stores/shop-item';
 import { useRestoredFromBrowser } from '@/stores/sync-tabs';
@@ -33,9 +33,7 @@ export function CartPage() {
 
   const totals = cartTotals(items);
   const orderable = orderableItems(items);
-  const lineTotals = new Map(
-    orderable.map((item, index) => [lineKey(item), totals.lines[index]?.totalMillimes]),
-  );
+  const totalByLine = lineTotals(totals);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -73,7 +71,7 @@ export function CartPage() {
                   key={lineKey(item)}
                   item={item}
                   priority={index < FIRST_SCREEN_LINES}
-                  totalMillimes={item.unavailable ? undefined : lineTotals.get(lineKey(item))}
+                  totalMillimes={totalByLine.get(lineKey(item))}
                   onQuantityChange={(quantite) =>
                     updateQuantity(item.article_id, quantite, item.article_detail_id)
                   }

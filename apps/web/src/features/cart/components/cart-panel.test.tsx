@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
+import { MESSAGES } from '@vitrine/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
 import { toShopItem } from '@/stores/shop-item';
 import { useUiStore } from '@/stores/ui-store';
-import { answer } from '@/testing/api-server';
+import { answer, apiError } from '@/testing/api-server';
 import { makeArticle } from '@/testing/fixtures';
 import { renderPage, visible } from '@/testing/render';
 import { CartPanel } from './cart-panel';
@@ -32,5 +33,21 @@ describe('CartPanel', () => {
     expect(visible(panel.textContent)).toContain('104,000 DT');
     expect(visible(panel.textContent)).not.toContain('90,000 DT');
     expect(requests).toHaveLength(1);
+  });
+
+  it('totals each line with the shop pricing, and counts no vanished article', async () => {
+    const collier = makeArticle({ id: 2, nom: 'Collier Soleil', prix: 33.335, prix_final: 33.335 });
+    useCartStore.setState({
+      items: [toShopItem(collier, 3), { ...toShopItem(yesterday, 2), unavailable: true }],
+    });
+    answer('get', '/Article/1', apiError(404, MESSAGES.articleNotFound));
+    answer('get', '/Article/2', collier);
+    renderPage('/', <CartPanel />, '/');
+    act(() => useUiStore.getState().openPanel('cart'));
+    const panel = await screen.findByRole('dialog', { name: 'Votre panier' });
+    // 3 × 33,335 DT, to the millime; the vanished ring's 90 DT is not counted.
+    expect(visible(panel.textContent)).toContain('100,005 DT');
+    expect(await within(panel).findByText('Non compté')).toBeInTheDocument();
+    expect(visible(panel.textContent)).not.toContain('90,000 DT');
   });
 });

@@ -1,13 +1,13 @@
-import { formatDT, toMillimes } from '@vitrine/contracts';
+import { formatDT } from '@vitrine/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CartChanges } from '@/components/cart-changes';
 import { ShopItemPanel } from '@/components/shop-item-panel';
 import { Totals } from '@/components/totals';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
-import { cartTotals, useCartStore } from '@/stores/cart-store';
+import { cartTotals, lineTotals, useCartStore } from '@/stores/cart-store';
 import { refreshCartPrices } from '@/stores/shop-actions';
-import { lineName } from '@/stores/shop-item';
+import { lineKey, lineName } from '@/stores/shop-item';
 import { useUiStore } from '@/stores/ui-store';
 import styles from './cart-panel.module.css';
 import { FreeShippingProgress } from './free-shipping-progress';
@@ -21,6 +21,7 @@ export function CartPanel() {
   const open = useUiStore((state) => state.panel === 'cart');
   const { items, updateQuantity, removeLine } = useCartStore();
   const totals = cartTotals(items);
+  const totalByLine = lineTotals(totals);
 
   useEffect(() => {
     if (open) void refreshCartPrices();
@@ -42,7 +43,7 @@ export function CartPanel() {
       }
       renderDetails={(item) => (
         <>
-          <p className={styles.unit}>{formatDT(toMillimes(item.prix_unitaire))}</p>
+          <p className={styles.unit}>{formatDT(item.prix_unitaire_millimes)}</p>
           <QuantityStepper
             nom={lineName(item)}
             quantite={item.quantite}
@@ -51,9 +52,11 @@ export function CartPanel() {
           />
         </>
       )}
-      renderAside={(item) => (
-        <p className={styles.lineTotal}>{formatDT(toMillimes(item.prix_unitaire) * item.quantite)}</p>
-      )}
+      renderAside={(item) => {
+        // The shop's pricing function totals the line; a vanished article is not counted.
+        const total = totalByLine.get(lineKey(item));
+        return <p className={styles.lineTotal}>{total === undefined ? 'Non compté' : formatDT(total)}</p>;
+      }}
       removeLabel={(item) => `Supprimer ${lineName(item)} du panier`}
       onRemove={(item) => removeLine(item.article_id, item.article_detail_id)}
       summary={<Totals totals={totals} look="panel" />}

@@ -57,7 +57,7 @@ describe('placing an order', () => {
       'items[1][quantite]': '1',
       'items[1][article_id]': '2',
       'items[1][prix_unitaire]': '30.000',
-      shipping_charge: '7.00',
+      shipping_charge: '7.000',
       date_commande: today(),
       etat: 'en cours',
     });
@@ -373,7 +373,7 @@ describe('lines that can no longer be ordered', () => {
     await user.type(screen.getByLabelText('Code client'), 'CL-7KQ2M9XH');
     await user.click(submitButton());
     await screen.findByText(MESSAGES.orderSuccess);
-    expect(shop.orders[0]?.fields).toMatchObject({ 'items[0][article_id]': '2', shipping_charge: '7.00' });
+    expect(shop.orders[0]?.fields).toMatchObject({ 'items[0][article_id]': '2', shipping_charge: '7.000' });
     expect(shop.orders[0]?.fields['items[1][article_id]']).toBeUndefined();
     expect(notice).not.toBeInTheDocument();
   });

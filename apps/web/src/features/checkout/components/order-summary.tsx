@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD_MILLIMES, formatDT, type OrderTotals } from '@vitrine/contracts';
+import { FREE_SHIPPING_THRESHOLD_MILLIMES, formatDT } from '@vitrine/contracts';
 import { useState } from 'react';
 import { Totals } from '@/components/totals';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -6,7 +6,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { MOBILE_BREAKPOINT_PX } from '@/config/ui';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { articleCount } from '@/lib/article-count';
-import { orderableItems } from '@/stores/cart-store';
+import { type CartTotals, lineTotals, orderableItems } from '@/stores/cart-store';
 import { lineKey, lineName, type ShopItem } from '@/stores/shop-item';
 import type { PromoCode } from '../hooks/use-promo-code';
 import styles from './order-summary.module.css';
@@ -15,7 +15,7 @@ import { PromoForm } from './promo-form';
 interface OrderSummaryProps {
   items: readonly ShopItem[];
   /** `cartTotals(items, reduction)`: the shop's one pricing function. */
-  totals: OrderTotals;
+  totals: CartTotals;
   promo: PromoCode;
 }
 
@@ -24,9 +24,7 @@ export function OrderSummary({ items, totals, promo }: OrderSummaryProps) {
   const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const [open, setOpen] = useState(false);
   const orderable = orderableItems(items);
-  const lineTotal = new Map(
-    orderable.map((item, index) => [lineKey(item), totals.lines[index]?.totalMillimes ?? 0]),
-  );
+  const lineTotal = lineTotals(totals);
   const count = orderable.reduce((sum, item) => sum + item.quantite, 0);
   const missing = FREE_SHIPPING_THRESHOLD_MILLIMES - totals.subtotalMillimes;
 

@@ -3,8 +3,6 @@ import {
   ORDER_STATE_NEW,
   OrderDeliverySchema,
   toDecimalString,
-  toDinars,
-  toMillimes,
 } from '@vitrine/contracts';
 import type { ShopItem } from '@/stores/shop-item';
 
@@ -16,9 +14,10 @@ export interface OrderPayloadInput {
   who: CheckoutClient;
   /** With a client code: the delivery details typed for this order (a returning client who moved). */
   delivery?: Partial<Record<DeliveryField, string>> | undefined;
-  /** The orderable lines only (a vanished article is never sent). */
+  /** The orderable lines only (a vanished article is never sent); their prices in millimes. */
   items: readonly ShopItem[];
   promoCode: string | undefined;
+  /** From the shop's pricing function (`cartTotals`). */
   shippingMillimes: number;
   /** `YYYY-MM-DD`. */
   today: string;
@@ -27,6 +26,7 @@ export interface OrderPayloadInput {
 /**
  * The order as the spec's multipart form (`client[nom]`, `items[0][quantite]` …). The prices are the
  * ones the shopper saw: the server compares them with its own and refuses the order if they moved.
+ * They are kept in millimes and written here, once, as the decimal text the API reads (`33.335`).
  */
 export function orderPayload({
   who,
@@ -55,10 +55,10 @@ export function orderPayload({
     if (item.article_detail_id !== undefined) {
       form.append(`items[${index}][article_detail_id]`, String(item.article_detail_id));
     }
-    form.append(`items[${index}][prix_unitaire]`, toDecimalString(toMillimes(item.prix_unitaire)));
+    form.append(`items[${index}][prix_unitaire]`, toDecimalString(item.prix_unitaire_millimes));
   });
   if (promoCode) form.append('code_promo', promoCode);
-  form.append('shipping_charge', toDinars(shippingMillimes).toFixed(2));
+  form.append('shipping_charge', toDecimalString(shippingMillimes));
   form.append('date_commande', today);
   form.append('etat', ORDER_STATE_NEW);
   return form;

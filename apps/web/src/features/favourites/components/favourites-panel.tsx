@@ -1,4 +1,4 @@
-import { formatDT, toMillimes } from '@vitrine/contracts';
+import { formatDT } from '@vitrine/contracts';
 import { useState } from 'react';
 import { ShopItemPanel } from '@/components/shop-item-panel';
 import { BagIcon } from '@/components/ui/icons';
@@ -26,7 +26,7 @@ export function FavouritesPanel() {
       items={items}
       renderDetails={(item) => (
         <>
-          <p className={styles.price}>{formatDT(toMillimes(item.prix_unitaire))}</p>
+          <p className={styles.price}>{formatDT(item.prix_unitaire_millimes)}</p>
           <button type="button" className={styles.add} onClick={() => void addToCart(item.article_id)}>
             Ajouter au panier
           </button>

@@ -1,4 +1,4 @@
-import type { Article } from '@vitrine/contracts';
+import { type Article, toDecimalString, toMillimes } from '@vitrine/contracts';
 import { SHOP } from '@/config/shop';
 import { useSiteOrigin } from '@/hooks/use-site-origin';
 
@@ -40,7 +40,7 @@ export function ProductJsonLd({ article, soldOut }: { article: Article; soldOut:
       '@type': 'Offer',
       url: absolute(`/SingleProduit/${article.id}`),
       priceCurrency: 'TND',
-      price: article.prix_final.toFixed(3),
+      price: toDecimalString(toMillimes(article.prix_final)),
       availability: soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
     },

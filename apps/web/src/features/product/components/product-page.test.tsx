@@ -146,7 +146,7 @@ describe('product page', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     await vi.waitFor(() =>
       expect(useCartStore.getState().items).toMatchObject([
-        { article_id: 7, quantite: 2, prix_unitaire: 90 },
+        { article_id: 7, quantite: 2, prix_unitaire_millimes: 90_000 },
       ]),
     );
   });

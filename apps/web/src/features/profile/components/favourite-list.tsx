@@ -1,8 +1,8 @@
+import { formatDT } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useFavouritesStore } from '@/stores/favourites-store';
 import { addToCart } from '@/stores/shop-actions';
-import { dt } from '../lib/order-display';
 import { CATALOGUE_LINK, EmptyNote } from './empty-note';
 import styles from './favourite-list.module.css';
 
@@ -37,7 +37,7 @@ export function FavouriteList() {
               <Link to={href} className={styles.name}>
                 {item.nom}
               </Link>
-              <p className={styles.price}>{dt(item.prix_unitaire)}</p>
+              <p className={styles.price}>{formatDT(item.prix_unitaire_millimes)}</p>
             </div>
             <div className={styles.actions}>
               <button type="button" className={styles.add} onClick={() => void addToCart(item.article_id)}>
