@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { visitor } from '../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../test/database.js';
 import { capturedLogger } from '../test/log-lines.js';
-import { TEST_OWNER_PASSWORD } from '../test/owner.js';
+import { signedInOwner, TEST_OWNER_PASSWORD } from '../test/owner.js';
 import { createOneArticleShop } from '../test/shop-fixtures.js';
 import { MailOutbox } from './mail/outbox.js';
 import { createMailSender, type MailSender } from './mail/sender.js';
@@ -93,6 +93,25 @@ describe('an order placed', () => {
         new RegExp(`^Mail order_(client|shop) to \\S+@\\S+ \\(order ${reference}\\) not sent`),
       );
     }
+  });
+});
+
+describe('an order moved by the owner', () => {
+  it('mails the client, and the line names the order', async () => {
+    const { reference } = (await placeOrder()).body as { reference: string };
+    await mail.idle();
+    const owner = await signedInOwner(app);
+    lines.length = 0;
+    expect((await owner.post(`/api/owner/orders/${reference}/etat`).send({ etat: 'confirmée' })).status).toBe(
+      200,
+    );
+    await mail.idle();
+    expect(lines.filter((line) => line.mail !== undefined)).toEqual([
+      expect.objectContaining({
+        level: INFO,
+        mail: expect.objectContaining({ topic: 'order_status', order: reference }),
+      }),
+    ]);
   });
 });
 
