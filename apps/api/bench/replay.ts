@@ -2,7 +2,7 @@
 // catalogue answer (the listing's page 1, an article) against a bare node:http server that replays the
 // very bytes and headers the shop sent for that URL (fetched from the shop first), so the difference is
 // the shop's own work per request: framework, middleware, logging. The shop runs as deployed, at the
-// default log level (info, its log written to a file), and again at LOG_LEVEL=warn to show what logging
+// default log level (info, JSON lines written to a file), and again at LOG_LEVEL=warn to show what logging
 // costs; all three in their own processes, loaded at 50 connections in short alternating rounds
 // (shop, shop without logging, replay, …), the median round quoted. Requests are a browser's that holds
 // its cookies (visitor id and XSRF-TOKEN, from its first GET). `--smoke`: one 1 s round.
@@ -155,6 +155,12 @@ export function printReplay(rows: ReplayRow[]): void {
       errors: r.shop.errors + r.quiet.errors + r.replay.errors,
     })),
   );
+  // The figure to watch: what the log of a shop as deployed costs, the rest of the shop being the same.
+  for (const r of rows) {
+    console.log(
+      `Logging (info, JSON) on ${r.route}: ${Math.round(r.shop.rps)} req/s against ${Math.round(r.quiet.rps)} at LOG_LEVEL=warn, ${(r.shop.rps / r.quiet.rps).toFixed(2)}× (p99 ${r.shop.p99} against ${r.quiet.p99} ms)`,
+    );
+  }
 }
 
 /** Writes the rows to artifacts/bench/replay.json; throws if any request failed. */

@@ -354,7 +354,7 @@ console.log(
 );
 for (const statement of roundTrips.statements) console.log(`  · ${statement}`);
 console.log(
-  `\nautocannon: 50 connections (orders 20), ${SMOKE ? 'smoke: ' : ''}${ROUNDS} × ${ROUND_S} s rounds alternating shop, baseline and shop without its catalogue cache (median round quoted), ${SOLO_S} s for shop-only routes; orders: ${ORDER_ROUNDS} rounds alternating shop and the orders' baseline (order-baseline.ts: the same rows in one transaction over pg); servers in their own processes; no compression requested.\n`,
+  `\nautocannon: 50 connections (orders 20), ${SMOKE ? 'smoke: ' : ''}${ROUNDS} × ${ROUND_S} s rounds alternating shop, baseline and shop without its catalogue cache (median round quoted), ${SOLO_S} s for shop-only routes; orders: ${ORDER_ROUNDS} rounds alternating shop and the orders' baseline (order-baseline.ts: the same rows in one transaction over pg); servers in their own processes, the shop logging as deployed (info, JSON lines to a file; its cost against LOG_LEVEL=warn is measured at the end); no compression requested.\n`,
 );
 console.table(table);
 if (scale.length) {

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export interface BenchServer {
@@ -11,15 +13,21 @@ export interface BenchServer {
 }
 
 export interface LaunchOptions {
-  /** Where the server writes its log: this terminal (default) or an open file descriptor. */
+  /**
+   * Where the server writes its log: an open file descriptor, this terminal, or by default a file of its
+   * own in the system's temporary folder (removed once the server stopped; its end is quoted if the server
+   * fails to start).
+   */
   output?: 'inherit' | number;
   /** Options for node itself, before the script (`--cpu-prof`, …). */
   nodeArgs?: string[];
 }
 
 /**
- * Starts the built shop (dist/main.js) in its own process and resolves once /api/health answers. Its log
- * level is `warn` unless `env` says otherwise: a deployed shop logs at `info` (bench/replay.ts does).
+ * Starts the built shop (dist/main.js) in its own process and resolves once /api/health answers. It logs
+ * as deployed unless `env` says otherwise: at the default level (info, a line per request), in JSON
+ * (what a shop whose output is not a terminal writes), to a file. bench/replay.ts measures what that
+ * costs against LOG_LEVEL=warn.
  */
 export function startBuiltServer(
   port: number,
@@ -27,19 +35,23 @@ export function startBuiltServer(
   options: LaunchOptions = {},
 ): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const output = options.output ?? 'inherit';
+  const logFile =
+    options.output === undefined ? path.join(tmpdir(), `vitrine-shop-${port}-${process.pid}.log`) : undefined;
+  const output = logFile ? openSync(logFile, 'w') : (options.output as 'inherit' | number);
   const child: ChildProcess = spawn(
     process.execPath,
     [...(options.nodeArgs ?? []), path.join(import.meta.dirname, '../dist/main.js')],
     {
-      env: { ...process.env, PORT: String(port), SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...env },
+      env: { ...process.env, PORT: String(port), SEED_DEMO_DATA: 'false', LOG_FORMAT: 'json', ...env },
       stdio: ['ignore', output, output],
     },
   );
+  if (logFile) closeSync(output as number);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
+    if (logFile) rmSync(logFile, { force: true });
   };
   return new Promise((resolve, reject) => {
     const poll = setInterval(async () => {
@@ -54,9 +66,19 @@ export function startBuiltServer(
     }, 200);
     void exited.then((code) => {
       clearInterval(poll);
-      reject(new Error(`server exited (${code})`));
+      reject(
+        new Error(`server exited (${code})${logFile ? `; the end of its log:\n${logTail(logFile)}` : ''}`),
+      );
     });
   });
+}
+
+function logTail(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
+  } catch {
+    return '(no log)';
+  }
 }
 
 /** A server of the bench's own (TypeScript, run through tsx) in its own process. */
