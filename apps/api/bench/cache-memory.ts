@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { seedDemoData } from '../src/db/demo-seed.js';
 import { migrate } from '../src/db/migrate.js';
 import { createPrisma } from '../src/db/prisma.js';
+import { seedDemoData } from '../src/demo/demo-seed.js';
 import { adminQuery, databaseUrl } from '../test/templates.js';
 import { growCatalogue } from './grow-catalogue.js';
 import { startBuiltServer } from './server.js';

@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.js';
-import { seedDemoData } from '../src/db/demo-seed.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { migrate } from '../src/db/migrate.js';
 import { createPrisma } from '../src/db/prisma.js';
+import { seedDemoData } from '../src/demo/demo-seed.js';
 import { adminQuery, databaseUrl } from '../test/templates.js';
 import { startBuiltServer } from './server.js';
 

@@ -375,7 +375,7 @@ if (process.argv[2] === '--serve') {
 
 async function main() {
   const { loadConfig } = await import('../src/config.js');
-  const { seedDemoData } = await import('../src/db/demo-seed.js');
+  const { seedDemoData } = await import('../src/demo/demo-seed.js');
   const { startEmbeddedPostgres } = await import('../src/db/embedded.js');
   const { migrate } = await import('../src/db/migrate.js');
   const { createPrisma } = await import('../src/db/prisma.js');

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
-import { seedDemoData } from '../src/db/demo-seed.js';
 import { migrate } from '../src/db/migrate.js';
 import { createPrisma } from '../src/db/prisma.js';
+import { seedDemoData } from '../src/demo/demo-seed.js';
 import { adminQuery, databaseUrl, TEMPLATES } from './templates.js';
 
 // One PostgreSQL for the whole run (DATABASE_URL's server, or an embedded one), two template databases

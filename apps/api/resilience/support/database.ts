@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { seedDemoData } from '../../src/db/demo-seed.js';
 import { migrate } from '../../src/db/migrate.js';
 import { createPrisma, type Db } from '../../src/db/prisma.js';
+import { seedDemoData } from '../../src/demo/demo-seed.js';
 import { adminQuery, databaseUrl } from '../../test/templates.js';
 
 /** A migrated database holding the demo catalogue, its client CL-DEMO01 and its promo codes. */

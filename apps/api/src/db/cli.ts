@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
+import { seedDemoData } from '../demo/demo-seed.js';
 import { REPO_ROOT } from '../paths.js';
 import { openDatabase } from './database.js';
-import { seedDemoData } from './demo-seed.js';
 import { createPrisma } from './prisma.js';
 
 // pnpm db:migrate | db:seed | db:studio — on DATABASE_URL's server or on the embedded one (started

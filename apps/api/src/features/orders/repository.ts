@@ -203,7 +203,7 @@ export const orderSelect = {
 
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 
-/** The demo's past orders (db/demo-insert.ts), in Prisma's transaction: the order then its lines. */
+/** The demo's past orders (demo/demo-insert.ts), in Prisma's transaction: the order then its lines. */
 export async function insertOrder(
   tx: Prisma.TransactionClient,
   order: Prisma.OrderUncheckedCreateInput,

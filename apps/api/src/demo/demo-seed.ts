@@ -1,7 +1,7 @@
 import type * as DemoCatalogue from '@vitrine/demo-catalogue';
 import type { RenderSummary } from '@vitrine/demo-catalogue';
+import type { Db } from '../db/prisma.js';
 import { insertDemoData } from './demo-insert.js';
-import type { Db } from './prisma.js';
 
 // The demo boutique lives in its own package, loaded only here and only when it is wanted: the shop's
 // image can be built without it (and without sharp, which only it needs).

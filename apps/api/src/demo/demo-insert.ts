@@ -1,9 +1,9 @@
 import { orderReference, toDecimalString } from '@vitrine/contracts';
 import type { DemoData } from '@vitrine/demo-catalogue';
+import type { Db } from '../db/prisma.js';
 import { storedState } from '../features/order-lifecycle/order-state.js';
 import { orderTotalsRow } from '../features/orders/order-view.js';
 import { insertOrder, nextOrderId } from '../features/orders/repository.js';
-import type { Db } from './prisma.js';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
