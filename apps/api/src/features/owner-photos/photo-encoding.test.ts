@@ -77,7 +77,8 @@ describe('encodePhoto', () => {
         orientation: undefined,
       },
     ]);
-  });
+    // Six AVIF and WebP encodings of a 12-megapixel photo: seconds of CPU alone, far more on a busy machine.
+  }, 120_000);
 
   it('never enlarges a small photo: its wider variants keep its own size', async () => {
     const encoded = await encodePhoto(await phonePhoto({ width: 600, height: 450, format: 'png' }));
