@@ -6,7 +6,7 @@ export const MILLIMES_PER_DINAR = 1000;
 /** Dinars (a JSON number or a DECIMAL string) to integer millimes. */
 export function toMillimes(dinars: number | string): number {
   const value = typeof dinars === 'string' ? Number(dinars) : dinars;
-  if (!Number.isFinite(value)) throw new RangeError(`Montant invalide : ${dinars}`);
+  if (!Number.isFinite(value)) throw new RangeError(`not an amount: ${dinars}`);
   return Math.round(value * MILLIMES_PER_DINAR);
 }
 

@@ -40,10 +40,10 @@ export function priceOrder<L extends PricedLineInput>(
   assertPercent(reductionPercent);
   const priced = lines.map((line) => {
     if (!Number.isSafeInteger(line.unitMillimes) || line.unitMillimes < 0) {
-      throw new RangeError(`Prix unitaire invalide : ${line.unitMillimes}`);
+      throw new RangeError(`not a unit price in millimes: ${line.unitMillimes}`);
     }
     if (!Number.isSafeInteger(line.quantite) || line.quantite < 1) {
-      throw new RangeError(`Quantité invalide : ${line.quantite}`);
+      throw new RangeError(`not a line quantity: ${line.quantite}`);
     }
     return { ...line, totalMillimes: line.unitMillimes * line.quantite };
   });
@@ -61,6 +61,6 @@ export function priceOrder<L extends PricedLineInput>(
 
 function assertPercent(percent: number): void {
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) {
-    throw new RangeError(`Pourcentage invalide : ${percent}`);
+    throw new RangeError(`not a whole percentage from 0 to 100: ${percent}`);
   }
 }

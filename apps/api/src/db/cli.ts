@@ -19,7 +19,7 @@ const database = await openDatabase(config, log);
 
 try {
   if (command === 'migrate') {
-    log('La base de données est à jour.');
+    log('The database is up to date.');
   } else if (command === 'seed') {
     const db = createPrisma(database.url);
     const result = await seedDemoData(db, { imagesDir: config.STORAGE_DIR, log }).finally(() =>
@@ -58,9 +58,9 @@ async function runStudio(databaseUrl: string): Promise<void> {
   }
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   await waitForStudio(`http://localhost:${port}/`, exited);
-  log(`Prisma Studio : http://localhost:${port}/${STUDIO_START_PAGE}  (Ctrl-C pour l'arrêter)`);
+  log(`Prisma Studio: http://localhost:${port}/${STUDIO_START_PAGE}  (Ctrl-C to stop it)`);
   await exited;
-  log('Prisma Studio est arrêté.');
+  log('Prisma Studio stopped.');
 }
 
 /** Resolves once Studio answers, or when it exited before (its error is already on the terminal). */
