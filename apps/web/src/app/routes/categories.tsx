@@ -2,7 +2,7 @@ import { collectionsQuery } from '@/api/collections';
 import { colorsQuery } from '@/api/colors';
 import { sexesQuery } from '@/api/sexes';
 import { articlesPageQuery } from '@/features/catalog/api/get-articles-page';
-import { CATALOG_LISTING } from '@/features/catalog/hooks/catalog-listing';
+import { CATALOG_LISTING } from '@/features/catalog/lib/catalog-listing';
 import { readListingUrl } from '@/lib/listing-url';
 import type { FirstReads } from '../page-data';
 

@@ -1,7 +1,7 @@
 import { collectionsQuery } from '@/api/collections';
 import { sexesQuery } from '@/api/sexes';
 import { collectionsPageQuery } from '@/features/collections/api/get-collections-page';
-import { COLLECTIONS_LISTING } from '@/features/collections/hooks/collections-listing';
+import { COLLECTIONS_LISTING } from '@/features/collections/lib/collections-listing';
 import { readListingUrl } from '@/lib/listing-url';
 import type { FirstReads } from '../page-data';
 

@@ -2,7 +2,7 @@ import { collectionsQuery } from '@/api/collections';
 import { colorsQuery } from '@/api/colors';
 import { sexesQuery } from '@/api/sexes';
 import { searchResultsQuery } from '@/features/search/api/get-search-results';
-import { SEARCH_LISTING } from '@/features/search/utils/search-listing';
+import { SEARCH_LISTING } from '@/features/search/lib/search-listing';
 import { readListingUrl } from '@/lib/listing-url';
 import type { FirstReads } from '../page-data';
 

@@ -24,7 +24,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useListingUrl } from '@/hooks/use-listing-url';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useArticlesPage } from '../api/get-articles-page';
-import { CATALOG_LISTING } from '../hooks/catalog-listing';
+import { CATALOG_LISTING } from '../lib/catalog-listing';
 import styles from './catalog-page.module.css';
 
 const SORT_OPTIONS: ReadonlyArray<SortOption<SortOrder>> = [

@@ -17,7 +17,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { useListingUrl } from '@/hooks/use-listing-url';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useCollectionsPage } from '../api/get-collections-page';
-import { COLLECTIONS_LISTING } from '../hooks/collections-listing';
+import { COLLECTIONS_LISTING } from '../lib/collections-listing';
 import { CollectionCard } from './collection-card';
 import styles from './collections.module.css';
 

@@ -6,7 +6,7 @@ import { Price } from '@/components/ui/price';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { searchHref } from '../utils/search-href';
+import { searchHref } from '../lib/search-href';
 import styles from './search-box.module.css';
 
 /** Suggestions are asked for once typing pauses this long. */

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useListingUrl } from '@/hooks/use-listing-url';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSearchResults } from '../api/get-search-results';
-import { SEARCH_LISTING } from '../utils/search-listing';
+import { SEARCH_LISTING } from '../lib/search-listing';
 import styles from './search-page.module.css';
 
 /** `/recherche?q=…`: the articles found, as the catalogue's cards with its filters, twelve a page. */
