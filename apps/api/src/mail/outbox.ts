@@ -278,37 +278,29 @@ export class MailOutbox {
         ...content,
       });
       logger.info(
-        { mail: { id: mail.id, topic: mail.topic, to: mail.recipient, order: mail.order_ref ?? undefined } },
+        { mail: logFields(mail) },
         `Mail ${mail.topic} sent to ${mail.recipient}${aboutOrder(mail)}`,
       );
       return true;
     } catch (error) {
       const attempts = mail.attempts + 1;
+      const reason = String((error as Error)?.message ?? error);
       await db.mailOutbox.update({
         where: { id: mail.id },
         data: {
           attempts,
-          last_error: String((error as Error)?.message ?? error).slice(0, 1000),
+          last_error: reason.slice(0, 1000),
           next_attempt_at: new Date(Date.now() + this.retryDelayMs(attempts)),
         },
       });
       const giveUp = attempts >= this.maxAttempts;
       logger[giveUp ? 'error' : 'warn'](
-        {
-          err: error,
-          mail: {
-            id: mail.id,
-            topic: mail.topic,
-            to: mail.recipient,
-            order: mail.order_ref ?? undefined,
-            attempts,
-          },
-        },
+        { err: error, mail: { ...logFields(mail), attempts } },
         `Mail ${mail.topic} to ${mail.recipient}${aboutOrder(mail)} ${
           giveUp
             ? `given up after ${attempts} failures (kept in mail_outbox)`
             : `not sent (attempt ${attempts}), will retry`
-        }: ${String((error as Error)?.message ?? error)}`,
+        }: ${reason}`,
       );
       return false;
     }
@@ -332,6 +324,11 @@ export class MailOutbox {
       data: { sent_at: new Date(), attempts: { increment: 1 }, last_error: null },
     });
   }
+}
+
+/** What a log line says of a mail, as fields for JSON readers. */
+function logFields(mail: ClaimedMail) {
+  return { id: mail.id, topic: mail.topic, to: mail.recipient, order: mail.order_ref ?? undefined };
 }
 
 /** ` (order VT-2026-000042)` for an order's mail, nothing for the others. */
