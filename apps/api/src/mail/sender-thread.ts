@@ -27,15 +27,12 @@ function newThread(options: MailSenderOptions): Worker {
 
 /** A MailSender whose sending runs on a worker thread; a thread that dies is replaced at the next mail. */
 export function startMailThread(options: MailSenderOptions): MailSender {
-  const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let nextId = 0;
-  let worker: Worker | undefined;
+  let current: { thread: Worker; waiting: Map<number, Waiting> } | undefined;
 
-  const failAll = (error: Error) => {
-    for (const { reject } of waiting.values()) reject(error);
-    waiting.clear();
-  };
   const start = () => {
+    // Each thread answers for its own mails: one that ends fails those, not a later thread's.
+    const waiting = new Map<number, Waiting>();
     const thread = newThread(options);
     thread.unref();
     thread.on('message', (reply: SentReply) => {
@@ -44,27 +41,37 @@ export function startMailThread(options: MailSenderOptions): MailSender {
       if (reply.error === undefined) sending?.resolve();
       else sending?.reject(new Error(reply.error));
     });
-    thread.on('error', (error) => failAll(error));
+    const failAll = (error: Error) => {
+      for (const { reject } of waiting.values()) reject(error);
+      waiting.clear();
+    };
+    thread.on('error', failAll);
     thread.on('exit', (code) => {
-      if (worker === thread) worker = undefined;
+      if (current?.thread === thread) current = undefined;
       failAll(new Error(`the mail thread stopped (exit code ${code})`));
     });
-    return thread;
+    return { thread, waiting };
   };
 
   return {
     description: describeMailSender(options),
     send(message: MailMessage) {
-      worker ??= start();
+      current ??= start();
+      const { thread, waiting } = current;
       const id = nextId++;
       const sent = new Promise<void>((resolve, reject) => waiting.set(id, { resolve, reject }));
-      worker.postMessage({ id, message });
+      thread.postMessage({ id, message });
       return sent;
     },
     close() {
       // The thread closes its sender (the SMTP pool says goodbye) and ends once its last mail is out.
-      worker?.postMessage('close');
-      worker = undefined;
+      current?.thread.postMessage('close');
+      current = undefined;
     },
   };
+}
+
+interface Waiting {
+  resolve: () => void;
+  reject: (error: Error) => void;
 }
