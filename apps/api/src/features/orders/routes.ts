@@ -1,4 +1,4 @@
-import { OrderRequestSchema } from '@vitrine/contracts';
+import { OrderRequestSchema, toDecimalString, toMillimes } from '@vitrine/contracts';
 import { Router } from 'express';
 import { visitorId } from '../../http/csrf.js';
 import { formFields } from '../../http/multipart.js';
@@ -25,7 +25,7 @@ export function orderRoutes(deps: OrderDependencies, limits: RateLimitSettings):
         const { reference, total, code_client: client } = order;
         req.log.info(
           { order: { reference, total, client } },
-          `Order ${reference} placed: ${total.toFixed(3)} DT, client ${client}`,
+          `Order ${reference} placed: ${toDecimalString(toMillimes(total))} DT, client ${client}`,
         );
       }
       res.status(201).json(order);
