@@ -73,11 +73,12 @@ export function startBuiltServer(
   });
 }
 
-function logTail(file: string): string {
+/** The last `lines` lines of a server's log file, under its name (to explain a failure). */
+export function logTail(file: string, lines = 30): string {
   try {
-    return readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
+    return `${file}:\n${readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')}`;
   } catch {
-    return '(no log)';
+    return `${file}: (no log)`;
   }
 }
 

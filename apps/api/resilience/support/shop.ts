@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 import { antiForgeryHeaders } from '../../bench/anti-forgery.js';
-import { type BenchServer, startBuiltServer } from '../../bench/server.js';
+import { type BenchServer, logTail, startBuiltServer } from '../../bench/server.js';
 import { hashPassword } from '../../src/features/owner/password.js';
 import { cloneDatabase, type ScenarioDatabase } from './database.js';
 
@@ -63,7 +63,7 @@ export async function startShop(databaseUrl: string, env: Record<string, string>
     { output: log },
   )
     .catch((error: Error) => {
-      throw new Error(`${error.message}\n${tail(logFile, 40)}`);
+      throw new Error(`${error.message}\n${logTail(logFile, 40)}`);
     })
     .finally(() => closeSync(log));
   return {
@@ -71,7 +71,7 @@ export async function startShop(databaseUrl: string, env: Record<string, string>
     server,
     storageDir: env.STORAGE_DIR ?? path.join(scratch, 'storage'),
     visitor: () => antiForgeryHeaders(server.origin),
-    logTail: (lines = 40) => tail(logFile, lines),
+    logTail: (lines = 40) => logTail(logFile, lines),
     stop: async () => {
       await server.stop();
       await rm(scratch, { recursive: true, force: true });
@@ -105,11 +105,6 @@ function freePort(): Promise<number> {
       );
     });
   });
-}
-
-function tail(file: string, lines: number): string {
-  const text = readFileSync(file, 'utf8').trimEnd().split('\n');
-  return `${file}:\n${text.slice(-lines).join('\n')}`;
 }
 
 /** A storefront page, a script and an image: the static routes get real files to serve (ranges, ETags). */
