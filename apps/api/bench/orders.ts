@@ -11,13 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { priceOrder, promoPriceMillimes, toDinars, toMillimes } from '@vitrine/contracts';
 import autocannon from 'autocannon';
-import { loadConfig } from '../src/config.js';
-import { startEmbeddedPostgres } from '../src/db/embedded.js';
-import { migrate } from '../src/db/migrate.js';
 import { createPrisma } from '../src/db/prisma.js';
-import { seedDemoData } from '../src/demo/demo-seed.js';
-import { adminQuery, databaseUrl } from '../test/templates.js';
+import { adminQuery } from '../test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
+import { benchDatabase } from './database.js';
 import { firstArticleWithoutSizes } from './orderable-article.js';
 import { startBuiltServer, startOrderBaseline } from './server.js';
 
@@ -29,16 +26,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 3);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
-const config = loadConfig();
 const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-bench-orders-'));
-const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(path.join(scratch, 'pg'));
-const adminUrl = embedded?.adminUrl ?? (config.DATABASE_URL as string);
-const name = `vitrine_bench_orders_${process.pid}`;
-await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
-const url = databaseUrl(adminUrl, name);
-await migrate(url);
+const database = await benchDatabase('orders', path.join(scratch, 'pg'));
+const url = database.url;
 const db = createPrisma(url);
-await seedDemoData(db);
 // Fresh statistics and a quiet checkpoint, so the first route measured does not pay for the seed.
 await adminQuery(url, 'VACUUM ANALYZE');
 await adminQuery(url, 'CHECKPOINT').catch(() => {});
@@ -175,8 +166,7 @@ if (median) {
 }
 
 await db.$disconnect();
-await adminQuery(adminUrl, `DROP DATABASE "${name}" WITH (FORCE)`);
-await embedded?.stop();
+await database.drop();
 process.exit(0);
 
 /** Waits (up to a minute) until the server has sent every queued mail. */

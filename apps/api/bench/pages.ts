@@ -9,12 +9,8 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { loadConfig } from '../src/config.js';
-import { startEmbeddedPostgres } from '../src/db/embedded.js';
-import { migrate } from '../src/db/migrate.js';
 import { createPrisma } from '../src/db/prisma.js';
-import { seedDemoData } from '../src/demo/demo-seed.js';
-import { adminQuery, databaseUrl } from '../test/templates.js';
+import { benchDatabase } from './database.js';
 import { startBuiltServer } from './server.js';
 
 const ROUNDS = 3;
@@ -27,16 +23,10 @@ if (!existsSync(path.join(REPO, 'apps/web/dist-server/entry-server.js'))) {
   execFileSync('pnpm', ['--filter', '@vitrine/web', 'build'], { cwd: REPO, stdio: 'inherit' });
 }
 
-const config = loadConfig();
 const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-bench-pages-'));
-const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(scratch, { port: 0 });
-const adminUrl = config.DATABASE_URL ?? (embedded as NonNullable<typeof embedded>).adminUrl;
-const name = `vitrine_bench_pages_${process.pid}`;
-await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
-const url = databaseUrl(adminUrl, name);
-await migrate(url);
+const database = await benchDatabase('pages', scratch);
+const url = database.url;
 const db = createPrisma(url, { max: 2 });
-await seedDemoData(db);
 const product = await db.article.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } });
 const category = await db.category.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } });
 await db.$disconnect();
@@ -113,6 +103,5 @@ try {
 } finally {
   await cached.stop();
   await fresh.stop();
-  await adminQuery(adminUrl, `DROP DATABASE "${name}" WITH (FORCE)`);
-  await embedded?.stop();
+  await database.drop();
 }

@@ -374,27 +374,13 @@ if (process.argv[2] === '--serve') {
 }
 
 async function main() {
-  const { loadConfig } = await import('../src/config.js');
-  const { seedDemoData } = await import('../src/demo/demo-seed.js');
-  const { startEmbeddedPostgres } = await import('../src/db/embedded.js');
-  const { migrate } = await import('../src/db/migrate.js');
-  const { createPrisma } = await import('../src/db/prisma.js');
-  const { adminQuery, databaseUrl } = await import('../test/templates.js');
+  const { benchDatabase } = await import('./database.js');
   const smoke = process.argv.includes('--smoke') || ['1', 'true'].includes(process.env.BENCH_SMOKE ?? '');
-  const config = loadConfig();
   const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-bench-replay-'));
-  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(scratch, { port: 0 });
-  const adminUrl = config.DATABASE_URL ?? (embedded as NonNullable<typeof embedded>).adminUrl;
-  const name = `vitrine_bench_replay_${process.pid}`;
-  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
-  const url = databaseUrl(adminUrl, name);
+  const database = await benchDatabase('replay', scratch);
   try {
-    await migrate(url);
-    const db = createPrisma(url, { max: 2 });
-    await seedDemoData(db);
-    await db.$disconnect();
     const rows = await measureReplay({
-      databaseUrl: url,
+      databaseUrl: database.url,
       scratch,
       rounds: smoke ? 1 : 5,
       roundSeconds: smoke ? 1 : 3,
@@ -402,8 +388,7 @@ async function main() {
     });
     await writeReplay(rows, smoke);
   } finally {
-    await adminQuery(adminUrl, `DROP DATABASE "${name}" WITH (FORCE)`);
-    await embedded?.stop();
+    await database.drop();
   }
   process.exit(0);
 }

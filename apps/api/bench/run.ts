@@ -15,16 +15,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { priceOrder, promoPriceMillimes, toDinars, toMillimes } from '@vitrine/contracts';
 import autocannon from 'autocannon';
-import { loadConfig } from '../src/config.js';
-import { startEmbeddedPostgres } from '../src/db/embedded.js';
-import { migrate } from '../src/db/migrate.js';
 import { createPrisma } from '../src/db/prisma.js';
-import { seedDemoData } from '../src/demo/demo-seed.js';
 import { searchStatement } from '../src/features/search/repository.js';
 import { spellingsOf } from '../src/features/search/search-words.js';
-import { adminQuery, databaseUrl } from '../test/templates.js';
+import { adminQuery } from '../test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
 import { baselineListing } from './baseline/server.js';
+import { benchDatabase } from './database.js';
 import { type DeepPageCase, measureDeepPages, printDeepPages, writeDeepPages } from './deep-pages.js';
 import { growCatalogue } from './grow-catalogue.js';
 import { firstArticleWithoutSizes } from './orderable-article.js';
@@ -50,16 +47,10 @@ const bare = `http://127.0.0.1:${BASELINE_PORT}`;
 const orderBare = `http://127.0.0.1:${ORDER_BASELINE_PORT}`;
 const OUTPUT = path.join(import.meta.dirname, '../../../artifacts/bench/latest.json');
 
-const config = loadConfig();
 const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-bench-'));
-const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(scratch, { port: 0 });
-const adminUrl = config.DATABASE_URL ?? (embedded as NonNullable<typeof embedded>).adminUrl;
-const name = `vitrine_bench_${process.pid}`;
-await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
-const url = databaseUrl(adminUrl, name);
-await migrate(url);
+const database = await benchDatabase('run', scratch);
+const url = database.url;
 const db = createPrisma(url, { max: 2 });
-await seedDemoData(db);
 
 interface Target {
   label: string;
@@ -394,8 +385,7 @@ await writeFile(
 console.log(`\nwritten to ${path.relative(process.cwd(), OUTPUT)}`);
 
 await db.$disconnect();
-await adminQuery(adminUrl, `DROP DATABASE "${name}" WITH (FORCE)`);
-await embedded?.stop();
+await database.drop();
 const failed = rows.filter((r) => r.ours.errors || r.baseline?.errors || r.uncached?.errors);
 if (failed.length) {
   console.error(`errors on: ${failed.map((r) => `${r.articles} · ${r.route}`).join(', ')}`);
