@@ -13,14 +13,11 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ArticlesPageQuery, ArticlesPageRequestSchema } from '@vitrine/contracts';
 import autocannon from 'autocannon';
-import { loadConfig } from '../src/config.js';
-import { startEmbeddedPostgres } from '../src/db/embedded.js';
-import { migrate } from '../src/db/migrate.js';
 import { createPrisma } from '../src/db/prisma.js';
-import { seedDemoData } from '../src/demo/demo-seed.js';
 import { findListingPage } from '../src/features/articles/repository.js';
-import { adminQuery, databaseUrl } from '../test/templates.js';
+import { adminQuery } from '../test/templates.js';
 import { baselineListing } from './baseline/server.js';
+import { benchDatabase } from './database.js';
 import { growCatalogue } from './grow-catalogue.js';
 import { startBaselineServer, startBuiltServer } from './server.js';
 
@@ -227,38 +224,21 @@ export async function writeDeepPages(results: DeepPageCase[]): Promise<void> {
   console.log(`\nwritten to ${path.relative(process.cwd(), OUTPUT)}`);
 }
 
-/** A fresh database of 100 000 articles on the server, analysed. */
-export async function growDeepDatabase(adminUrl: string, name: string): Promise<string> {
-  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
-  const url = databaseUrl(adminUrl, name);
-  await migrate(url);
-  const seeding = createPrisma(url, { max: 2 });
-  await seedDemoData(seeding);
-  await seeding.$disconnect();
-  await growCatalogue(url, ARTICLES);
-  await adminQuery(url, 'VACUUM ANALYZE');
-  return url;
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const reused = process.env.DEEP_BENCH_DATABASE_URL;
-  const config = loadConfig();
   const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-deep-bench-'));
-  const embedded =
-    reused || config.DATABASE_URL ? undefined : await startEmbeddedPostgres(scratch, { port: 0 });
-  const adminUrl = config.DATABASE_URL ?? embedded?.adminUrl;
-  const name = `vitrine_deep_bench_${process.pid}`;
-  let url = reused;
-  if (!url) {
-    if (!adminUrl) throw new Error('no PostgreSQL server');
+  // A fresh database of 100 000 articles, analysed, unless DEEP_BENCH_DATABASE_URL names one grown before.
+  const database = reused ? undefined : await benchDatabase('deep', scratch);
+  const url = reused ?? (database as NonNullable<typeof database>).url;
+  if (database) {
     const started = Date.now();
-    url = await growDeepDatabase(adminUrl, name);
+    await growCatalogue(url, ARTICLES);
+    await adminQuery(url, 'VACUUM ANALYZE');
     console.log(`grown to ${ARTICLES} articles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   const results = await measureDeepPages(url, { http: !process.argv.includes('--no-http'), scratch });
   printDeepPages(results);
   await writeDeepPages(results);
-  if (!reused && adminUrl) await adminQuery(adminUrl, `DROP DATABASE "${name}" WITH (FORCE)`);
-  await embedded?.stop();
+  await database?.drop();
   process.exit(results.every((r) => r.articles > 0 && !r.http?.shopUncached.errors) ? 0 : 1);
 }
