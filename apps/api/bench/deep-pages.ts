@@ -116,7 +116,7 @@ export async function measureDeepPages(url: string, options: { http: boolean; sc
       // Warm both paths (plans, buffers) before timing them.
       for (let i = 0; i < 5; i++) {
         await findListingPage(db, parsed);
-        await db.pool.query(statement.text, statement.values);
+        await db.pool.query(statement.sql, [...statement.parameters]);
       }
       const repository: number[] = [];
       const baselineSql: number[] = [];
@@ -127,13 +127,13 @@ export async function measureDeepPages(url: string, options: { http: boolean; sc
         body = await findListingPage(db, parsed);
         repository.push(performance.now() - started);
         started = performance.now();
-        await db.pool.query(statement.text, statement.values);
+        await db.pool.query(statement.sql, [...statement.parameters]);
         baselineSql.push(performance.now() - started);
       }
       const answer = JSON.parse(body) as { total: number; articles: unknown[] };
       const plan = await db.pool.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
-        statement.values,
+        `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`,
+        [...statement.parameters],
       );
       const repositoryTiming = timing(repository);
       results.push({

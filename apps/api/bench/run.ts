@@ -271,7 +271,7 @@ async function measureOrders(
 async function explainDeepPage(articles: number) {
   const filtered = { category_id: category.id, color_id: color.id, sortOrder: 'desc' };
   const count = baselineListing({ ...filtered, pageSize: 1 });
-  const { rows } = await adminQuery(url, count.text, count.values);
+  const { rows } = await adminQuery(url, count.sql, [...count.parameters]);
   const total = Number((JSON.parse(rows[0]?.body ?? '{}') as { total?: number }).total ?? 0);
   // Halfway through each listing: OFFSET makes PostgreSQL read and drop every row before the page.
   const deep = Math.max(1, Math.floor(articles / PAGE_SIZE / 2));
@@ -280,10 +280,14 @@ async function explainDeepPage(articles: number) {
     [`no filter, page ${deep}`]: baselineListing({ page: deep }),
     [`category + colour, desc, page ${deepFiltered}`]: baselineListing({ ...filtered, page: deepFiltered }),
     // The product search with a typo (bench:search times more queries).
-    'search « colier », page 1': searchStatement(await spellingsOf(db, 'colier'), 1),
+    'search « colier », page 1': searchStatement(db.kysely, await spellingsOf(db, 'colier'), 1).compile(
+      db.kysely,
+    ),
   };
   for (const [label, statement] of Object.entries(plans)) {
-    const result = await adminQuery(url, `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+    const result = await adminQuery(url, `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, [
+      ...statement.parameters,
+    ]);
     explains[`${articles} articles, ${label}`] = result.rows
       .map((row: Record<string, string>) => row['QUERY PLAN'])
       .join('\n');

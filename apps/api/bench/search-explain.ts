@@ -6,6 +6,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { migrate } from '../src/db/migrate.js';
@@ -64,7 +65,7 @@ for (const q of QUERIES) {
   for (let run = 0; run < RUNS; run++) {
     const started = performance.now();
     const typed = await spellingsOf(db, q);
-    const rows = await runSearch<{ body: string }>(db, typed, searchStatement(typed, 1));
+    const rows = await runSearch(db, typed, searchStatement(db.kysely, typed, 1));
     times.push(performance.now() - started);
     total = JSON.parse(rows[0]?.body ?? '{}').total;
   }
@@ -77,11 +78,11 @@ for (const q of QUERIES) {
     'median ms': Number(percentile(times, 0.5).toFixed(1)),
     'p95 ms': Number(percentile(times, 0.95).toFixed(1)),
   });
-  const statement = searchStatement(typed, 1);
-  const rows = await runSearch<{ 'QUERY PLAN': string }>(db, typed, {
-    text: `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
-    values: statement.values,
-  });
+  const rows = await runSearch(
+    db,
+    typed,
+    sql<{ 'QUERY PLAN': string }>`EXPLAIN (ANALYZE, BUFFERS) ${searchStatement(db.kysely, typed, 1)}`,
+  );
   plans.push(
     `\nEXPLAIN (ANALYZE, BUFFERS) of « ${q} », page 1:\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`,
   );

@@ -1,55 +1,72 @@
 // The bench's yardstick: the listing and the detail answered by bare node:http + pg with the shop's own
 // SQL statements (article-json.ts), written to the socket as the text PostgreSQL returns. No framework,
-// no ORM at run time (Prisma.sql only assembles the text), no validation, no cache: it trusts its input,
+// no ORM at run time (Kysely only assembles the text), no validation, no cache: it trusts its input,
 // so it must never face the internet. The two differ in everything but SQL; baseline.test.ts proves their
 // JSON equal.
 import http from 'node:http';
-import { MESSAGES, PAGE_SIZE } from '@vitrine/contracts';
-import pg from 'pg';
+import { type ArticleFilters, MESSAGES, PAGE_SIZE } from '@vitrine/contracts';
 import {
-  ARTICLE_JSON,
+  type CompiledQuery,
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+} from 'kysely';
+import pg from 'pg';
+import type { DB } from '../../src/db/kysely.js';
+import { articleConditions, filtersJoin } from '../../src/features/articles/article-filters.js';
+import {
+  articleStatement,
   LISTING_ORDER,
   type ListingSort,
   listingStatement,
 } from '../../src/features/articles/article-json.js';
-import { Prisma } from '../../src/generated/prisma/client.js';
 
 const NOT_FOUND = JSON.stringify({ message: MESSAGES.articleNotFound });
+const FILTER_IDS = [
+  'category_id',
+  'sub_category_id',
+  'collection_id',
+  'sex_id',
+  'color_id',
+  'size_id',
+] as const;
 
 type Query = Record<string, unknown>;
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+/** Builds statements without running them: the baseline sends their text over its own pool. */
+const sqlBuilder = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
 
 /** The listing's statement for a query as it comes, unchecked. */
-export function baselineListing(query: Query): Prisma.Sql {
+export function baselineListing(query: Query): CompiledQuery {
   const pageSize = present(query.pageSize) ? Number(query.pageSize) : PAGE_SIZE;
   const page = Number(present(query.page) ? query.page : present(query.currentPage) ? query.currentPage : 1);
   const named = present(query.sortOrder) && query.sortOrder !== 'tous' ? String(query.sortOrder) : 'asc';
   const sort: ListingSort = Object.hasOwn(LISTING_ORDER, named) ? (named as ListingSort) : 'asc';
-  const id = (key: string) => (present(query[key]) ? Number(query[key]) : 0);
-  const conditions: Prisma.Sql[] = [];
-  if (id('category_id'))
-    conditions.push(
-      Prisma.sql`a.sub_category_id IN (SELECT id FROM sub_categories WHERE category_id = ${id('category_id')})`,
-    );
-  if (id('sub_category_id')) conditions.push(Prisma.sql`a.sub_category_id = ${id('sub_category_id')}`);
-  if (id('collection_id')) conditions.push(Prisma.sql`a.collection_id = ${id('collection_id')}`);
-  if (id('sex_id')) conditions.push(Prisma.sql`a.sex_id = ${id('sex_id')}`);
-  if (id('color_id'))
-    conditions.push(Prisma.sql`a.id IN (SELECT "A" FROM "_ArticleColors" WHERE "B" = ${id('color_id')})`);
-  if (id('size_id'))
-    conditions.push(
-      Prisma.sql`a.id IN (SELECT article_id FROM article_details WHERE size_id = ${id('size_id')})`,
-    );
-  if (present(query.minValue))
-    conditions.push(Prisma.sql`a.prix_final >= ${String(query.minValue)}::numeric`);
-  if (present(query.maxValue))
-    conditions.push(Prisma.sql`a.prix_final <= ${String(query.maxValue)}::numeric`);
-  const where = conditions.length ? Prisma.join(conditions, ' AND ') : Prisma.sql`TRUE`;
-  return listingStatement(where, sort, page, pageSize, Boolean(id('color_id') || id('size_id')));
+  const filters: ArticleFilters = {};
+  for (const key of FILTER_IDS) if (present(query[key])) filters[key] = Number(query[key]);
+  if (present(query.minValue)) filters.minValue = Number(query.minValue);
+  if (present(query.maxValue)) filters.maxValue = Number(query.maxValue);
+  return listingStatement(
+    sqlBuilder,
+    articleConditions(filters),
+    sort,
+    page,
+    pageSize,
+    filtersJoin(filters),
+  ).compile();
 }
 
-const DETAIL = Prisma.sql`SELECT ${ARTICLE_JSON}::text AS body FROM articles a WHERE a.id = $1`.text;
+const DETAIL = articleStatement(sqlBuilder, 0).compile().sql;
 
 export function createBaselineServer(databaseUrl: string, poolSize = 10): http.Server {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
@@ -61,8 +78,8 @@ export function createBaselineServer(databaseUrl: string, poolSize = 10): http.S
     res.end(body);
   };
   const listing = async (res: http.ServerResponse, query: Query) => {
-    const { text, values } = baselineListing(query);
-    const { rows } = await pool.query<{ body: string }>(text, values);
+    const { sql, parameters } = baselineListing(query);
+    const { rows } = await pool.query<{ body: string }>(sql, [...parameters]);
     send(res, 200, rows[0]?.body ?? '{}');
   };
   const server = http.createServer((req, res) => {
@@ -83,7 +100,7 @@ export function createBaselineServer(databaseUrl: string, poolSize = 10): http.S
     } else if (url.pathname.startsWith('/api/Article/') && req.method === 'GET') {
       pool
         .query<{ body: string }>(DETAIL, [Number(url.pathname.slice('/api/Article/'.length))])
-        .then(({ rows }) => (rows[0] ? send(res, 200, rows[0].body) : send(res, 404, NOT_FOUND)))
+        .then(({ rows }) => (rows[0]?.body ? send(res, 200, rows[0].body) : send(res, 404, NOT_FOUND)))
         .catch(fail);
     } else {
       send(res, 404, '{}');

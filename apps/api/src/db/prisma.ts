@@ -1,12 +1,15 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { createKysely, type DB } from './kysely.js';
 
 /**
- * The shop's database: Prisma for the writes and most reads, and its pg pool for the catalogue's
- * statements that PostgreSQL answers as JSON text (sent on as it is, without Prisma's per-query work).
+ * The shop's database: Prisma for the writes and most reads; over its pg pool, Kysely for the
+ * catalogue's statements that PostgreSQL answers as JSON text (sent on as it is, without Prisma's
+ * per-query work).
  */
-export type Db = PrismaClient & { readonly pool: pg.Pool };
+export type Db = PrismaClient & { readonly pool: pg.Pool; readonly kysely: Kysely<DB> };
 
 export interface PoolOptions {
   /** Connections in the pool. */
@@ -50,5 +53,6 @@ export function createPrisma(databaseUrl: string, options: PoolOptions = {}): Db
   pool.on('error', () => {});
   return Object.assign(new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) }), {
     pool,
+    kysely: createKysely(pool),
   });
 }

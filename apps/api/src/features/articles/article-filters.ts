@@ -1,5 +1,6 @@
 import { type ArticleFilters, toDecimalString, toMillimes } from '@vitrine/contracts';
-import { Prisma } from '../../generated/prisma/client.js';
+import type { Expression, SqlBool } from 'kysely';
+import type { ArticleExpressions } from './article-json.js';
 
 /** A JSON number of dinars as exact DECIMAL text: 89.9 must compare equal to a price of 89.900. */
 export function exactDinars(dinars: number): string {
@@ -7,34 +8,41 @@ export function exactDinars(dinars: number): string {
 }
 
 /**
- * SQL conditions on `articles a`, one per filter given. Sub-selects with IN (rather than joins or EXISTS per row) let
- * PostgreSQL read each filter's index once, which keeps counts fast at 100k articles.
+ * Conditions on `articles a`, one per filter given. Sub-selects with IN (rather than joins or EXISTS
+ * per row) let PostgreSQL read each filter's index once, which keeps counts fast at 100k articles.
  */
-export function articleConditionList(filters: ArticleFilters): Prisma.Sql[] {
-  const conditions: Prisma.Sql[] = [];
-  if (filters.category_id) {
+export function articleConditionList(eb: ArticleExpressions, filters: ArticleFilters): Expression<SqlBool>[] {
+  const { category_id, sub_category_id, collection_id, sex_id, color_id, size_id, minValue, maxValue } =
+    filters;
+  const conditions: Expression<SqlBool>[] = [];
+  if (category_id)
     conditions.push(
-      Prisma.sql`a.sub_category_id IN (SELECT id FROM sub_categories WHERE category_id = ${filters.category_id})`,
+      eb(
+        'a.sub_category_id',
+        'in',
+        eb.selectFrom('sub_categories').select('id').where('category_id', '=', category_id),
+      ),
     );
-  }
-  if (filters.sub_category_id) conditions.push(Prisma.sql`a.sub_category_id = ${filters.sub_category_id}`);
-  if (filters.collection_id) conditions.push(Prisma.sql`a.collection_id = ${filters.collection_id}`);
-  if (filters.sex_id) conditions.push(Prisma.sql`a.sex_id = ${filters.sex_id}`);
-  if (filters.color_id)
-    conditions.push(Prisma.sql`a.id IN (SELECT "A" FROM "_ArticleColors" WHERE "B" = ${filters.color_id})`);
-  if (filters.size_id)
+  if (sub_category_id) conditions.push(eb('a.sub_category_id', '=', sub_category_id));
+  if (collection_id) conditions.push(eb('a.collection_id', '=', collection_id));
+  if (sex_id) conditions.push(eb('a.sex_id', '=', sex_id));
+  if (color_id)
+    conditions.push(eb('a.id', 'in', eb.selectFrom('_ArticleColors').select('A').where('B', '=', color_id)));
+  if (size_id)
     conditions.push(
-      Prisma.sql`a.id IN (SELECT article_id FROM article_details WHERE size_id = ${filters.size_id})`,
+      eb('a.id', 'in', eb.selectFrom('article_details').select('article_id').where('size_id', '=', size_id)),
     );
-  if (filters.minValue != null)
-    conditions.push(Prisma.sql`a.prix_final >= ${exactDinars(filters.minValue)}::numeric`);
-  if (filters.maxValue != null)
-    conditions.push(Prisma.sql`a.prix_final <= ${exactDinars(filters.maxValue)}::numeric`);
+  if (minValue != null) conditions.push(eb('a.prix_final', '>=', exactDinars(minValue)));
+  if (maxValue != null) conditions.push(eb('a.prix_final', '<=', exactDinars(maxValue)));
   return conditions;
 }
 
-/** All the filters' conditions on `articles a`, as one (TRUE without filters). */
-export function articleConditions(filters: ArticleFilters): Prisma.Sql {
-  const conditions = articleConditionList(filters);
-  return conditions.length ? Prisma.join(conditions, ' AND ') : Prisma.sql`TRUE`;
+/** All the filters' conditions on `articles a`, as one (true without filters). */
+export function articleConditions(filters: ArticleFilters) {
+  return (eb: ArticleExpressions): Expression<SqlBool> => eb.and(articleConditionList(eb, filters));
+}
+
+/** Whether a filter reads another table than the articles' (see listingStatement's `joined`). */
+export function filtersJoin(filters: ArticleFilters): boolean {
+  return Boolean(filters.color_id || filters.size_id);
 }

@@ -1,71 +1,143 @@
 import { PRICE_RANGE_MAX_DT } from '@vitrine/contracts';
-import type { Db } from '../../db/prisma.js';
-import { Prisma } from '../../generated/prisma/client.js';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
+import { jsonArrayFrom, jsonBuildObject, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { DB } from '../../db/kysely.js';
 
 // Catalogue answers are built by PostgreSQL, in the statement that finds the articles: their images,
 // colours, sub-category, category, sex and collection come with them, in one round trip, as the JSON
 // text the API sends (field names of the specification; numeric → float8 prints 28.335 and 120 as
-// JavaScript does; timestamps as toISOString()). The alias of the articles table must be `a`.
-export const ARTICLE_JSON = Prisma.sql`json_build_object(
-  'id', a.id, 'nom', a.nom, 'description', a.description, 'prix', a.prix::float8, 'promo', a.promo,
-  'prix_final', a.prix_final::float8, 'image', a.image, 'collection_id', a.collection_id,
-  'created_at', to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'images', coalesce((SELECT json_agg(json_build_object('id', i.id, 'url', i.url) ORDER BY i.position, i.id)
-                      FROM article_images i WHERE i.article_id = a.id), '[]'),
-  'colors', coalesce((SELECT json_agg(json_build_object('id', c.id, 'nom', c.nom, 'code_hexadecimal', c.code_hexadecimal) ORDER BY c.id)
-                      FROM "_ArticleColors" ac JOIN colors c ON c.id = ac."B" WHERE ac."A" = a.id), '[]'),
-  'sub_category', (SELECT json_build_object('id', s.id, 'nom', s.nom, 'description', s.description,
-                                            'categories', json_build_object('id', k.id, 'nom', k.nom))
-                   FROM sub_categories s JOIN categories k ON k.id = s.category_id WHERE s.id = a.sub_category_id),
-  'sex', (SELECT json_build_object('id', x.id, 'type', x.type) FROM sexes x WHERE x.id = a.sex_id),
-  'collection', (SELECT json_build_object('id', l.id, 'nom', l.nom, 'image', l.image)
-                 FROM collections l WHERE l.id = a.collection_id))`;
+// JavaScript does; timestamps as toISOString()). The statements are typed from schema.prisma, and the
+// JSON they write is typed too: a JsonText<T> only converts to the contracts' type when T fits it.
 
-/** JSON text: what the API sends, as PostgreSQL wrote it. */
-export type JsonText = string & { readonly __json: true };
+/** The catalogue's tables with the articles as `a`. */
+export type WithArticles = DB & { a: DB['articles'] };
+export type ArticleExpressions = ExpressionBuilder<WithArticles, 'a'>;
 
-/** Runs a statement whose one row holds the answer in a `body` text column; undefined without a row. */
-export async function queryJson(db: Db, statement: Prisma.Sql): Promise<JsonText | undefined> {
-  const { rows } = await db.pool.query<{ body: JsonText }>(statement.text, statement.values);
-  return rows[0]?.body;
+/** An article's fields as the API sends it (the contracts' Article), from `articles as a`. */
+export function articleFields(eb: ArticleExpressions) {
+  return [
+    'a.id',
+    'a.nom',
+    'a.description',
+    eb.cast<number>('a.prix', 'float8').as('prix'),
+    'a.promo',
+    eb.cast<number>('a.prix_final', 'float8').as('prix_final'),
+    'a.image',
+    jsonArrayFrom(
+      eb
+        .selectFrom('article_images as i')
+        .select(['i.id', 'i.url'])
+        .whereRef('i.article_id', '=', 'a.id')
+        .orderBy('i.position')
+        .orderBy('i.id'),
+    ).as('images'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('_ArticleColors as ac')
+        .innerJoin('colors as c', 'c.id', 'ac.B')
+        .select(['c.id', 'c.nom', 'c.code_hexadecimal'])
+        .whereRef('ac.A', '=', 'a.id')
+        .orderBy('c.id'),
+    ).as('colors'),
+    jsonObjectFrom(
+      eb
+        .selectFrom('sub_categories as s')
+        .innerJoin('categories as k', 'k.id', 's.category_id')
+        .select((sub) => [
+          's.id',
+          's.nom',
+          's.description',
+          jsonBuildObject({ id: sub.ref('k.id'), nom: sub.ref('k.nom') }).as('categories'),
+        ])
+        .whereRef('s.id', '=', 'a.sub_category_id'),
+    )
+      .$notNull()
+      .as('sub_category'),
+    jsonObjectFrom(
+      eb.selectFrom('sexes as x').select(['x.id', 'x.type']).whereRef('x.id', '=', 'a.sex_id'),
+    ).as('sex'),
+    jsonObjectFrom(
+      eb
+        .selectFrom('collections as l')
+        .select(['l.id', 'l.nom', 'l.image'])
+        .whereRef('l.id', '=', 'a.collection_id'),
+    ).as('collection'),
+    'a.collection_id',
+    sql<string>`to_char(${eb.ref('a.created_at')} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+      'created_at',
+    ),
+  ] as const;
 }
 
-/** Articles matching `where`, in the given order, at most `limit`, as a JSON array (an aggregate: one row). */
-export async function findArticlesWhere(
-  db: Db,
-  where: Prisma.Sql,
-  order: Prisma.Sql,
-  limit?: number,
-): Promise<JsonText> {
-  const body = await queryJson(
-    db,
-    Prisma.sql`
-      SELECT coalesce(json_agg(${ARTICLE_JSON} ORDER BY ${order}), '[]')::text AS body
-      FROM (SELECT * FROM articles a WHERE ${where} ORDER BY ${order} LIMIT ${limit ?? null}) a`,
-  );
-  if (body === undefined) throw new Error('the articles aggregate returned no row');
+/** JSON text as PostgreSQL wrote it, holding a T: what the API sends, unparsed. */
+export type JsonText<T = unknown> = string & { readonly __json: T };
+
+/** The expression's JSON as text (`body`, the one column of a JSON statement). */
+export function asJsonText<T>(json: Expression<T>): RawBuilder<JsonText<T>> {
+  return sql<JsonText<T>>`${json}::text`;
+}
+
+interface JsonStatement<T> {
+  executeTakeFirst(): Promise<{ body: JsonText<T> | null } | undefined>;
+}
+
+/** Runs a statement whose one row holds the answer in its `body` column; undefined without one. */
+export async function queryJson<T>(statement: JsonStatement<T | null>): Promise<JsonText<T> | undefined> {
+  return ((await statement.executeTakeFirst())?.body ?? undefined) as JsonText<T> | undefined;
+}
+
+/** The same, for a statement that always answers (an aggregate). */
+export async function queryJsonRow<T>(statement: JsonStatement<T>): Promise<JsonText<T>> {
+  const body = await queryJson(statement);
+  if (body === undefined) throw new Error('a JSON statement returned no answer');
   return body;
 }
 
-/** The listing's sorts: each a total order (the id breaks ties), its exact reverse and its key. */
+/** One article (undefined body when there is none). */
+export function articleStatement(db: Kysely<DB>, id: number) {
+  const article = db.selectFrom('articles as a').select(articleFields).where('a.id', '=', id);
+  return db.selectNoFrom(asJsonText(jsonObjectFrom(article)).as('body'));
+}
+
+/** The listing's sorts: each a total order (the id breaks ties) on a column of `a`, and its reverse. */
 export const LISTING_ORDER = {
-  asc: {
-    key: Prisma.sql`a.prix_final`,
-    order: Prisma.sql`a.prix_final ASC, a.id ASC`,
-    reverse: Prisma.sql`a.prix_final DESC, a.id DESC`,
-  },
-  desc: {
-    key: Prisma.sql`a.prix_final`,
-    order: Prisma.sql`a.prix_final DESC, a.id DESC`,
-    reverse: Prisma.sql`a.prix_final ASC, a.id ASC`,
-  },
-  recent: {
-    key: Prisma.sql`a.created_at`,
-    order: Prisma.sql`a.created_at DESC, a.id DESC`,
-    reverse: Prisma.sql`a.created_at ASC, a.id ASC`,
-  },
+  asc: { column: 'prix_final', direction: 'asc' },
+  desc: { column: 'prix_final', direction: 'desc' },
+  recent: { column: 'created_at', direction: 'desc' },
 } as const;
 export type ListingSort = keyof typeof LISTING_ORDER;
+
+/** The query in the sort's order of `a` (its reverse when `reversed`). */
+export function inListingOrder<Q extends SelectQueryBuilder<WithArticles, 'a', object>>(
+  query: Q,
+  sort: ListingSort,
+  reversed = false,
+): Q {
+  const { column, direction } = LISTING_ORDER[sort];
+  const flipped = direction === 'asc' ? 'desc' : 'asc';
+  const way = reversed ? flipped : direction;
+  return query.orderBy(`a.${column}`, way).orderBy('a.id', way) as Q;
+}
+
+/** Articles kept by `where`, in the sort's order (or `order`), at most `limit`: a JSON array. */
+export function articlesJson(
+  db: Kysely<DB>,
+  where: (eb: ArticleExpressions) => Expression<SqlBool>,
+  order: ListingSort | ((eb: ArticleExpressions) => Expression<unknown>),
+  limit?: number,
+) {
+  const kept = db.selectFrom('articles as a').select(articleFields).where(where);
+  const ordered = typeof order === 'string' ? inListingOrder(kept, order) : kept.orderBy(order);
+  return jsonArrayFrom(limit === undefined ? ordered : ordered.limit(limit));
+}
 
 /**
  * One page of the listing as the whole `ArticlesPage` answer: the articles, the counts and the price
@@ -85,38 +157,62 @@ export type ListingSort = keyof typeof LISTING_ORDER;
  * article along the order (which costs the whole prefix of the order at a deep page).
  */
 export function listingStatement(
-  where: Prisma.Sql,
+  db: Kysely<DB>,
+  where: (eb: ArticleExpressions) => Expression<SqlBool>,
   sort: ListingSort,
   page: number,
   pageSize: number,
   joined = false,
-): Prisma.Sql {
-  const { key, order, reverse } = LISTING_ORDER[sort];
-  const size = Prisma.sql`${pageSize}::bigint`;
-  const skip = Prisma.sql`${(page - 1) * pageSize}::bigint`;
-  const kept = joined ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`;
-  return Prisma.sql`
-    WITH matching AS ${kept} (SELECT a.id, ${key} FROM articles a WHERE ${where}),
-    counted AS (SELECT count(*)::int AS total FROM matching),
-    ids AS (
-      SELECT id FROM (
-        (SELECT a.id FROM matching a
-         WHERE (SELECT 2 * ${skip} + ${size} <= total FROM counted)
-         ORDER BY ${order} LIMIT ${size} OFFSET ${skip})
-        UNION ALL
-        (SELECT a.id FROM matching a
-         WHERE (SELECT 2 * ${skip} + ${size} > total FROM counted)
-         ORDER BY ${reverse}
-         LIMIT (SELECT greatest(0, least(${size}, total - ${skip})) FROM counted)
-         OFFSET (SELECT greatest(0, total - ${skip} - ${size}) FROM counted))) found
-      LIMIT ${size})
-    SELECT json_build_object(
-      'articles', coalesce((SELECT json_agg(${ARTICLE_JSON} ORDER BY ${order})
-                            FROM articles a WHERE a.id IN (SELECT id FROM ids)), '[]'),
-      'totalPages', greatest(1, ceil(t.total / ${pageSize}::numeric))::int,
-      'currentPage', ${page}::int,
-      'total', t.total,
-      'maxPrice', coalesce(m.max::float8, ${PRICE_RANGE_MAX_DT})
-    )::text AS body
-    FROM counted t, (SELECT max(prix_final) AS max FROM articles) m`;
+) {
+  const size = sql<number>`${pageSize}::bigint`;
+  const skip = sql<number>`${(page - 1) * pageSize}::bigint`;
+  return db
+    .with(
+      (cte) => (joined ? cte('matching').materialized() : cte('matching').notMaterialized()),
+      (q) =>
+        q
+          .selectFrom('articles as a')
+          .select(['a.id', `a.${LISTING_ORDER[sort].column}`])
+          .where(where),
+    )
+    .with('counted', (q) => q.selectFrom('matching').select(sql<number>`count(*)::int`.as('total')))
+    .with('ids', (q) => {
+      const matching = q.selectFrom('matching as a' as 'articles as a').select('a.id');
+      const front = inListingOrder(
+        matching.where(sql<SqlBool>`(SELECT 2 * ${skip} + ${size} <= total FROM counted)`),
+        sort,
+      )
+        .limit(size)
+        .offset(skip);
+      const back = inListingOrder(
+        matching.where(sql<SqlBool>`(SELECT 2 * ${skip} + ${size} > total FROM counted)`),
+        sort,
+        true,
+      )
+        .limit(sql<number>`(SELECT greatest(0, least(${size}, total - ${skip})) FROM counted)`)
+        .offset(sql<number>`(SELECT greatest(0, total - ${skip} - ${size}) FROM counted)`);
+      return q
+        .selectFrom(sql<{ id: number }>`(${front} UNION ALL ${back})`.as('found'))
+        .select('found.id')
+        .limit(size);
+    })
+    .selectFrom([
+      'counted as t',
+      (q) =>
+        q
+          .selectFrom('articles')
+          .select((eb) => eb.fn.max('prix_final').as('max'))
+          .as('m'),
+    ])
+    .select((eb) =>
+      asJsonText(
+        jsonBuildObject({
+          articles: articlesJson(db, (a) => a('a.id', 'in', eb.selectFrom('ids').select('ids.id')), sort),
+          totalPages: sql<number>`greatest(1, ceil(${eb.ref('t.total')} / ${pageSize}::numeric))::int`,
+          currentPage: sql<number>`${page}::int`,
+          total: eb.ref('t.total'),
+          maxPrice: sql<number>`coalesce(${eb.ref('m.max')}::float8, ${PRICE_RANGE_MAX_DT})`,
+        }),
+      ).as('body'),
+    );
 }

@@ -1,46 +1,44 @@
-import type { ArticlesPageQuery } from '@vitrine/contracts';
+import type { Article, ArticlesPage, ArticlesPageQuery } from '@vitrine/contracts';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/prisma.js';
-import { Prisma } from '../../generated/prisma/client.js';
-import { articleConditions } from './article-filters.js';
+import { articleConditions, filtersJoin } from './article-filters.js';
 import {
-  ARTICLE_JSON,
-  findArticlesWhere,
+  type ArticleExpressions,
+  articleStatement,
+  articlesJson,
+  asJsonText,
   type JsonText,
-  LISTING_ORDER,
   listingStatement,
   queryJson,
+  queryJsonRow,
 } from './article-json.js';
 
-export function findArticle(db: Db, id: number): Promise<JsonText | undefined> {
-  return queryJson(db, Prisma.sql`SELECT ${ARTICLE_JSON}::text AS body FROM articles a WHERE a.id = ${id}`);
+export function findArticle(db: Db, id: number): Promise<JsonText<Article> | undefined> {
+  return queryJson(articleStatement(db.kysely, id));
 }
 
 /** Articles in the order of `ids` (ids that no longer exist are skipped). */
-export function findArticlesInOrder(db: Db, ids: number[]): Promise<JsonText> {
-  return findArticlesWhere(
-    db,
-    Prisma.sql`a.id = ANY(${ids}::int[])`,
-    Prisma.sql`array_position(${ids}::int[], a.id)`,
+export function findArticlesInOrder(db: Db, ids: number[]): Promise<JsonText<Article[]>> {
+  const list = sql<number[]>`${ids}::int[]`;
+  const articles = articlesJson(
+    db.kysely,
+    (eb) => eb('a.id', '=', eb.fn.any(list)),
+    (eb) => sql`array_position(${list}, ${eb.ref('a.id')})`,
   );
+  return queryJsonRow(db.kysely.selectNoFrom(asJsonText(articles).as('body')));
 }
 
 /** One page of the listing with its counts and the price slider's bound: one statement. */
-export async function findListingPage(db: Db, query: ArticlesPageQuery): Promise<JsonText> {
+export function findListingPage(db: Db, query: ArticlesPageQuery): Promise<JsonText<ArticlesPage>> {
   const { page, pageSize, sortOrder, ...filters } = query;
-  const statement = listingStatement(
-    articleConditions(filters),
-    sortOrder,
-    page,
-    pageSize,
-    Boolean(filters.color_id || filters.size_id),
+  return queryJsonRow(
+    listingStatement(db.kysely, articleConditions(filters), sortOrder, page, pageSize, filtersJoin(filters)),
   );
-  const body = await queryJson(db, statement);
-  if (!body) throw new Error('the listing statement returned no row');
-  return body;
 }
 
-export function findLatest(db: Db, take: number): Promise<JsonText> {
-  return findArticlesWhere(db, Prisma.sql`TRUE`, LISTING_ORDER.recent.order, take);
+export function findLatest(db: Db, take: number): Promise<JsonText<Article[]>> {
+  const latest = articlesJson(db.kysely, (eb) => eb.lit(true), 'recent', take);
+  return queryJsonRow(db.kysely.selectNoFrom(asJsonText(latest).as('body')));
 }
 
 /** Ids of the most ordered articles, by quantity sold. */
@@ -60,27 +58,49 @@ export async function findBestSellerIds(db: Db, take: number): Promise<number[]>
  * the article does not exist.
  */
 export async function findSimilarIds(db: Db, id: number, take: number): Promise<number[] | undefined> {
-  const article = await db.article.findUnique({
-    where: { id },
-    select: { prix_final: true, sub_category_id: true, sub_category: { select: { category_id: true } } },
-  });
+  const article = await db.kysely
+    .selectFrom('articles as a')
+    .innerJoin('sub_categories as s', 's.id', 'a.sub_category_id')
+    .select(['a.prix_final', 'a.sub_category_id', 's.category_id'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
   if (!article) return undefined;
-  const price = article.prix_final;
-  const nearest = (scope: Prisma.Sql) => db.$queryRaw<Array<{ id: number; distance: Prisma.Decimal }>>`
-    SELECT id, distance FROM (
-      (SELECT a.id, a.prix_final - ${price}::numeric AS distance FROM articles a
-       WHERE ${scope} AND a.id <> ${id} AND a.prix_final >= ${price}::numeric
-       ORDER BY a.prix_final, a.id LIMIT ${take})
-      UNION ALL
-      (SELECT a.id, ${price}::numeric - a.prix_final AS distance FROM articles a
-       WHERE ${scope} AND a.id <> ${id} AND a.prix_final < ${price}::numeric
-       ORDER BY a.prix_final DESC, a.id LIMIT ${take})
-    ) near
-    ORDER BY distance, id LIMIT ${take}`;
-  const sameSub = await nearest(Prisma.sql`a.sub_category_id = ${article.sub_category_id}`);
-  if (sameSub.length >= take) return sameSub.map((row) => row.id);
-  const restOfCategory = await nearest(
-    Prisma.sql`a.sub_category_id IN (SELECT id FROM sub_categories WHERE category_id = ${article.sub_category.category_id} AND id <> ${article.sub_category_id})`,
+  const price = sql<string>`${article.prix_final}::numeric`;
+  const nearest = async (scope: (eb: ArticleExpressions) => Expression<SqlBool>) => {
+    const others = db.kysely.selectFrom('articles as a').where(scope).where('a.id', '<>', id);
+    const above = others
+      .select(['a.id', sql<string>`a.prix_final - ${price}`.as('distance')])
+      .where('a.prix_final', '>=', price)
+      .orderBy('a.prix_final')
+      .orderBy('a.id')
+      .limit(take);
+    const below = others
+      .select(['a.id', sql<string>`${price} - a.prix_final`.as('distance')])
+      .where('a.prix_final', '<', price)
+      .orderBy('a.prix_final', 'desc')
+      .orderBy('a.id')
+      .limit(take);
+    const rows = await db.kysely
+      .selectFrom(sql<{ id: number; distance: string }>`(${above} UNION ALL ${below})`.as('near'))
+      .select('near.id')
+      .orderBy('near.distance')
+      .orderBy('near.id')
+      .limit(take)
+      .execute();
+    return rows.map((row) => row.id);
+  };
+  const sameSub = await nearest((eb) => eb('a.sub_category_id', '=', article.sub_category_id));
+  if (sameSub.length >= take) return sameSub;
+  const restOfCategory = await nearest((eb) =>
+    eb(
+      'a.sub_category_id',
+      'in',
+      eb
+        .selectFrom('sub_categories')
+        .select('id')
+        .where('category_id', '=', article.category_id)
+        .where('id', '<>', article.sub_category_id),
+    ),
   );
-  return [...sameSub, ...restOfCategory].slice(0, take).map((row) => row.id);
+  return [...sameSub, ...restOfCategory].slice(0, take);
 }

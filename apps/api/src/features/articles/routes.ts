@@ -8,14 +8,10 @@ import {
   preparedJson,
   sendPrepared,
 } from '../../http/cached-answers.js';
+import { sendJsonText } from '../../http/json-text.js';
 import { parse, parseId } from '../../http/validate.js';
 import type { JsonText } from './article-json.js';
 import * as service from './service.js';
-
-/** JSON text goes out as PostgreSQL wrote it (Express still sets its ETag and answers 304). */
-function sendJson(res: Response, body: JsonText): void {
-  res.type('application/json').send(body);
-}
 
 /**
  * Catalogue answers are kept ready to send (bytes and ETag, see http/cached-answers.ts); once a GET has
@@ -46,7 +42,7 @@ export function articleRoutes(db: Db, catalogue: CatalogueReader, answers?: Cach
   });
   // Best sellers change with every order, which the catalogue cache does not hear of.
   router.get('/topSellingArticles', async (_req, res) => {
-    sendJson(res, await service.bestSellers(db));
+    sendJsonText(res, await service.bestSellers(db));
   });
   router.get('/latestArticles', async (req, res) => {
     await cached(req, res, 'latest', () => service.latestArticles(db));

@@ -1,8 +1,9 @@
-import type { Article, CollectionsPageQuery } from '@vitrine/contracts';
+import type { CollectionDetail, CollectionsPageQuery } from '@vitrine/contracts';
+import { sql } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/prisma.js';
-import { Prisma } from '../../generated/prisma/client.js';
 import { articleConditions, exactDinars } from '../articles/article-filters.js';
-import { findArticlesWhere } from '../articles/article-json.js';
+import { articlesJson, asJsonText, type JsonText, queryJson } from '../articles/article-json.js';
 
 export function findCollections(db: Db) {
   return db.collection.findMany({
@@ -11,87 +12,109 @@ export function findCollections(db: Db) {
   });
 }
 
-export async function findCollectionWithArticles(db: Db, id: number) {
-  const collection = await db.collection.findUnique({
-    where: { id },
-    select: { id: true, nom: true, image: true, description: true },
-  });
-  if (!collection) return null;
-  const articles = await findArticlesWhere(
-    db,
-    Prisma.sql`a.collection_id = ${id}`,
-    Prisma.sql`a.prix_final ASC, a.id ASC`,
+/**
+ * A collection with its articles (cheapest first) and the price of buying one of each, summed by
+ * PostgreSQL: the whole CollectionDetail as JSON text; undefined when there is no such collection.
+ */
+export function findCollectionDetail(db: Db, id: number): Promise<JsonText<CollectionDetail> | undefined> {
+  return queryJson(
+    db.kysely
+      .selectFrom('collections as c')
+      .where('c.id', '=', id)
+      .select((eb) => {
+        const articles = articlesJson(db.kysely, (a) => a('a.collection_id', '=', eb.ref('c.id')), 'asc');
+        const total = eb
+          .selectFrom('articles as a')
+          .select(sql<number>`coalesce(sum(a.prix_final), 0)::float8`.as('total'))
+          .whereRef('a.collection_id', '=', 'c.id');
+        return asJsonText(
+          jsonBuildObject({
+            collection: jsonBuildObject({
+              id: eb.ref('c.id'),
+              nom: eb.ref('c.nom'),
+              image: eb.ref('c.image'),
+              description: eb.ref('c.description'),
+              articles,
+            }),
+            total_price: total.$asScalar().$notNull(),
+          }),
+        ).as('body');
+      }),
   );
-  // The collection's total is computed from its articles here, with the contracts' pricing function.
-  return { ...collection, articles: JSON.parse(articles) as Article[] };
 }
 
-export interface CollectionTotalRow {
-  id: number;
-  nom: string;
-  image: string;
-  description: string;
-  total_price: Prisma.Decimal;
-  articles_count: bigint;
-  total: bigint;
-}
-
-/** One page of collections with their total price, filtered by their articles and name. */
-export function findCollectionPage(db: Db, query: CollectionsPageQuery): Promise<CollectionTotalRow[]> {
-  const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
-  if (query.collection_id) conditions.push(Prisma.sql`c.id = ${query.collection_id}`);
-  if (query.collection_name) {
-    const pattern = `%${query.collection_name.replace(/[\\%_]/g, '\\$&')}%`;
-    conditions.push(Prisma.sql`unaccent(c.nom) ILIKE unaccent(${pattern}::text)`);
-  }
-  const { category_id, sex_id, size_id, color_id } = query;
-  if (category_id || sex_id || size_id || color_id) {
-    const matching = articleConditions({ category_id, sex_id, size_id, color_id });
-    conditions.push(Prisma.sql`c.id IN (SELECT a.collection_id FROM articles a WHERE ${matching})`);
-  }
-  const priceConditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
-  if (query.total_price_min != null)
-    priceConditions.push(Prisma.sql`total_price >= ${exactDinars(query.total_price_min)}::numeric`);
-  if (query.total_price_max != null)
-    priceConditions.push(Prisma.sql`total_price <= ${exactDinars(query.total_price_max)}::numeric`);
-  const order =
-    query.sortOrder === 'desc'
-      ? Prisma.sql`total_price DESC, id DESC`
-      : query.sortOrder === 'asc'
-        ? Prisma.sql`total_price ASC, id ASC`
-        : Prisma.sql`nom ASC, id ASC`;
-
-  return db.$queryRaw<CollectionTotalRow[]>`
-    WITH totals AS (
-      SELECT c.id, c.nom, c.image, c.description,
-             COALESCE(sum(a.prix_final), 0)::numeric(12,3) AS total_price,
-             count(a.id) AS articles_count
-      FROM collections c
-      LEFT JOIN articles a ON a.collection_id = c.id
-      WHERE ${Prisma.join(conditions, ' AND ')}
-      GROUP BY c.id
+/**
+ * One page of collections with their total price, article count and up to two images (their cheapest
+ * articles first, for the cards' hover swap), filtered by their articles and name; each row also
+ * holds how many collections the filters keep.
+ */
+export function findCollectionPage(db: Db, query: CollectionsPageQuery) {
+  const { category_id, sex_id, size_id, color_id, collection_id, collection_name } = query;
+  const byArticles = Boolean(category_id || sex_id || size_id || color_id);
+  const totals = db.kysely
+    .selectFrom('collections as c')
+    .leftJoin('articles as a', 'a.collection_id', 'c.id')
+    .select((eb) => [
+      'c.id',
+      'c.nom',
+      'c.image',
+      'c.description',
+      sql<string>`coalesce(sum(a.prix_final), 0)::numeric(12,3)`.as('total_price'),
+      eb.fn.count<number>('a.id').$castTo<number>().as('articles_count'),
+    ])
+    .$if(Boolean(collection_id), (q) => q.where('c.id', '=', collection_id ?? 0))
+    .$if(Boolean(collection_name), (q) => {
+      const pattern = `%${(collection_name ?? '').replace(/[\\%_]/g, '\\$&')}%`;
+      return q.where(sql<boolean>`unaccent(c.nom) ILIKE unaccent(${pattern}::text)`);
+    })
+    .$if(byArticles, (q) =>
+      q.where((eb) =>
+        eb(
+          'c.id',
+          'in',
+          eb
+            .selectFrom('articles as a')
+            .select('a.collection_id')
+            .where(articleConditions({ category_id, sex_id, size_id, color_id })),
+        ),
+      ),
     )
-    SELECT *, count(*) OVER () AS total
-    FROM totals
-    WHERE ${Prisma.join(priceConditions, ' AND ')}
-    ORDER BY ${order}
-    LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`;
-}
-
-/** Up to two images per collection (its cheapest articles first), for the cards' hover swap. */
-export async function findPreviewImages(db: Db, collectionIds: number[]): Promise<Map<number, string[]>> {
-  if (!collectionIds.length) return new Map();
-  const rows = await db.$queryRaw<Array<{ collection_id: number; image: string }>>`
-    SELECT c.id AS collection_id, p.image
-    FROM unnest(ARRAY[${Prisma.join(collectionIds)}]::int[]) WITH ORDINALITY AS c(id, n)
-    CROSS JOIN LATERAL (
-      SELECT a.image FROM articles a
-      WHERE a.collection_id = c.id AND a.image <> ''
-      ORDER BY a.prix_final, a.id LIMIT 2
-    ) p
-    ORDER BY c.n`;
-  const previews = new Map<number, string[]>();
-  for (const row of rows)
-    previews.set(row.collection_id, [...(previews.get(row.collection_id) ?? []), row.image]);
-  return previews;
+    .groupBy('c.id');
+  const [key, direction] =
+    query.sortOrder === 'desc'
+      ? (['total_price', 'desc'] as const)
+      : query.sortOrder === 'asc'
+        ? (['total_price', 'asc'] as const)
+        : (['nom', 'asc'] as const);
+  return db.kysely
+    .with('totals', () => totals)
+    .selectFrom('totals')
+    .select((eb) => [
+      'totals.id',
+      'totals.nom',
+      'totals.image',
+      'totals.description',
+      eb.cast<number>('totals.total_price', 'float8').as('total_price'),
+      eb.cast<number>('totals.articles_count', 'integer').as('articles_count'),
+      sql<string[]>`array(${eb
+        .selectFrom('articles as a')
+        .select('a.image')
+        .whereRef('a.collection_id', '=', 'totals.id')
+        .where('a.image', '<>', '')
+        .orderBy('a.prix_final')
+        .orderBy('a.id')
+        .limit(2)})`.as('preview_images'),
+      sql<number>`count(*) OVER ()::int`.as('total'),
+    ])
+    .$if(query.total_price_min != null, (q) =>
+      q.where('totals.total_price', '>=', exactDinars(query.total_price_min ?? 0)),
+    )
+    .$if(query.total_price_max != null, (q) =>
+      q.where('totals.total_price', '<=', exactDinars(query.total_price_max ?? 0)),
+    )
+    .orderBy(`totals.${key}`, direction)
+    .orderBy('totals.id', direction)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size)
+    .execute();
 }

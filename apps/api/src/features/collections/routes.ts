@@ -1,6 +1,7 @@
 import { CollectionsPageRequestSchema } from '@vitrine/contracts';
 import { Router } from 'express';
 import type { Db } from '../../db/prisma.js';
+import { sendJsonText } from '../../http/json-text.js';
 import { parse, parseId } from '../../http/validate.js';
 import * as service from './service.js';
 
@@ -10,7 +11,7 @@ export function collectionRoutes(db: Db): Router {
     res.json(await service.listCollections(db));
   });
   router.get('/Collection/:id', async (req, res) => {
-    res.json(await service.getCollection(db, parseId(req.params.id)));
+    sendJsonText(res, await service.getCollection(db, parseId(req.params.id)));
   });
   router.post('/collectionPaginate', async (req, res) => {
     res.json(await service.listCollectionPage(db, parse(CollectionsPageRequestSchema, req.body ?? {})));

@@ -3,12 +3,19 @@ import {
   PRICE_RANGE_MAX_DT,
   SEARCH_COUNT_LIMIT,
   SEARCH_PAGE_SIZE,
+  type SearchResult,
+  type SearchSuggestions,
 } from '@vitrine/contracts';
+import { type CompiledQuery, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
+import type { DB } from '../../db/kysely.js';
 import type { Db } from '../../db/prisma.js';
-import { Prisma } from '../../generated/prisma/client.js';
-import { articleConditionList } from '../articles/article-filters.js';
-import { ARTICLE_JSON, type JsonText } from '../articles/article-json.js';
+import { articleConditions } from '../articles/article-filters.js';
+import { articleFields, asJsonText, type JsonText } from '../articles/article-json.js';
 import type { TypedWord } from './search-words.js';
+
+type WordColumn = 'name_word_ids' | 'label_word_ids' | 'word_ids';
+type Hit = { id: number; rank: number };
 
 /**
  * An article's rank (0 first) is the first of these tiers that holds it: its name holds every typed
@@ -19,19 +26,19 @@ import type { TypedWord } from './search-words.js';
  * smallest tier holding it. When every typed word's spellings are its closest ones, the odd tiers are
  * the even ones and are left out.
  */
-function tiersOf(typed: TypedWord[]): Array<{ rank: number; holds: Prisma.Sql }> {
-  const all = (column: string, pick: (word: TypedWord) => number[]) =>
-    Prisma.join(
-      typed.map((word) => Prisma.sql`${Prisma.raw(`s.${column}`)} && ${Prisma.sql`${pick(word)}::int[]`}`),
-      ' AND ',
-    );
+function tiersOf(typed: TypedWord[]): Array<{ rank: number; holds: RawBuilder<SqlBool> }> {
+  const all = (column: WordColumn, pick: (word: TypedWord) => number[]) =>
+    sql<SqlBool>`${sql.join(
+      typed.map((word) => sql`${sql.ref(`s.${column}`)} && ${pick(word)}::int[]`),
+      sql` AND `,
+    )}`;
   const spellings = (word: TypedWord) => word.spellingIds;
   const closest = (word: TypedWord) => word.bestIds;
   const mended = typed.some((word) => word.spellingIds.length !== word.bestIds.length);
   return [
     all('name_word_ids', closest),
     all('name_word_ids', spellings),
-    Prisma.sql`${all('label_word_ids', spellings)} AND ${all('word_ids', closest)}`,
+    sql<SqlBool>`${all('label_word_ids', spellings)} AND ${all('word_ids', closest)}`,
     all('label_word_ids', spellings),
     all('word_ids', closest),
     all('word_ids', spellings),
@@ -50,37 +57,37 @@ function tiersOf(typed: TypedWord[]): Array<{ rank: number; holds: Prisma.Sql }>
  */
 const LARGE_TIER = 100;
 
-function hitsClauses(typed: TypedWord[], filters: ArticleFilters, n: number): Prisma.Sql {
-  const kept = articleConditionList(filters);
-  const keptHere = kept.length
-    ? Prisma.sql`AND s.article_id IN (SELECT a.id FROM articles a WHERE ${Prisma.join(kept, ' AND ')})`
-    : Prisma.empty;
+function hitsClauses(k: Kysely<DB>, typed: TypedWord[], filters: ArticleFilters, n: number) {
+  const filtered = Object.values(filters).some((value) => value != null);
+  const keptHere = filtered
+    ? sql`AND s.article_id IN ${k.selectFrom('articles as a').select('a.id').where(articleConditions(filters))}`
+    : sql``;
   const tiers = tiersOf(typed);
+  const tier = (rank: number) => sql.table(`tier_${rank}`);
   const sized = tiers.map(
-    (
-      { rank, holds },
-      index,
-    ) => Prisma.sql`${Prisma.raw(`tier_${rank}`)} AS (SELECT count(*)::int AS found FROM (
+    ({ rank, holds }, index) => sql`${tier(rank)} AS (SELECT count(*)::int AS found FROM (
       SELECT 1 FROM article_search s WHERE ${holds} ${keptHere}
       LIMIT ${index === tiers.length - 1 ? SEARCH_COUNT_LIMIT + 1 : LARGE_TIER + 1}) t)`,
   );
   const read = tiers.map(({ rank, holds }) => {
-    const large = Prisma.sql`(SELECT found > ${LARGE_TIER} FROM ${Prisma.raw(`tier_${rank}`)})`;
-    const from = Prisma.sql`SELECT s.article_id AS id, ${rank}::int AS rank FROM article_search s WHERE ${holds} ${keptHere}`;
-    return Prisma.sql`(${from} AND ${large} ORDER BY s.article_id LIMIT ${n})
+    const large = sql`(SELECT found > ${LARGE_TIER} FROM ${tier(rank)})`;
+    const from = sql`SELECT s.article_id AS id, ${rank}::int AS rank FROM article_search s WHERE ${holds} ${keptHere}`;
+    return sql`(${from} AND ${large} ORDER BY s.article_id LIMIT ${n})
       UNION ALL (${from} AND NOT ${large} ORDER BY s.article_id + 0 LIMIT ${n})`;
   });
-  const last = Prisma.raw(`tier_${tiers.at(-1)?.rank}`);
-  return Prisma.sql`${Prisma.join(sized, ', ')},
-    found AS (SELECT found FROM ${last}),
-    hits AS (SELECT id, min(rank) AS rank FROM (${Prisma.join(read, ' UNION ALL ')}) tiers GROUP BY id)`;
+  return sql`${sql.join(sized)},
+    found AS (SELECT found FROM ${tier(tiers.at(-1)?.rank ?? 0)}),
+    hits AS (SELECT id, min(rank) AS rank FROM (${sql.join(read, sql` UNION ALL `)}) tiers GROUP BY id)`;
 }
 
 /** Nothing typed (only punctuation or stop words): nothing found. */
-const NOTHING_CLAUSES = Prisma.sql`found AS (SELECT 0 AS found),
+const NOTHING_CLAUSES = sql`found AS (SELECT 0 AS found),
   hits AS (SELECT NULL::int AS id, NULL::int AS rank WHERE FALSE)`;
 
-const RANK = Prisma.sql`h.rank, h.id`;
+/** The articles of a CTE of hits (`page`, `best`), joined as `a`. */
+function hitArticles(k: Kysely<DB>, cte: 'page' | 'best') {
+  return k.selectFrom(sql<Hit>`${sql.table(cte)}`.as('h')).innerJoin('articles as a', 'a.id', 'h.id');
+}
 
 /**
  * One page of the articles found, as the whole SearchResult in one statement: the cards, the total
@@ -88,22 +95,53 @@ const RANK = Prisma.sql`h.rank, h.id`;
  * catalogue's dearest price, as in the listing). Nothing typed (only punctuation or stop words) finds
  * nothing.
  */
-export function searchStatement(typed: TypedWord[], page: number, filters: ArticleFilters = {}): Prisma.Sql {
+export function searchStatement(
+  k: Kysely<DB>,
+  typed: TypedWord[],
+  page: number,
+  filters: ArticleFilters = {},
+): RawBuilder<{ body: JsonText<SearchResult> }> {
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const reach = Math.min(offset + SEARCH_PAGE_SIZE, SEARCH_COUNT_LIMIT);
-  return Prisma.sql`
-    WITH ${typed.length > 0 ? hitsClauses(typed, filters, Math.max(reach, 1)) : NOTHING_CLAUSES},
-    page AS (SELECT h.* FROM hits h ORDER BY ${RANK} LIMIT ${Math.max(0, reach - offset)} OFFSET ${offset}),
+  const result = jsonBuildObject({
+    articles: jsonArrayFrom(hitArticles(k, 'page').select(articleFields).orderBy('h.rank').orderBy('h.id')),
+    total: sql<number>`t.total`,
+    totalCapped: sql<boolean>`t.more`,
+    totalPages: sql<number>`greatest(1, ceil(t.total / ${SEARCH_PAGE_SIZE}::numeric))::int`,
+    currentPage: sql<number>`${page}::int`,
+    maxPrice: sql<number>`coalesce(m.max::float8, ${PRICE_RANGE_MAX_DT})`,
+  });
+  return sql`
+    WITH ${typed.length > 0 ? hitsClauses(k, typed, filters, Math.max(reach, 1)) : NOTHING_CLAUSES},
+    page AS (SELECT h.* FROM hits h ORDER BY h.rank, h.id LIMIT ${Math.max(0, reach - offset)} OFFSET ${offset}),
     counted AS (SELECT least(found, ${SEARCH_COUNT_LIMIT}) AS total, found > ${SEARCH_COUNT_LIMIT} AS more FROM found)
-    SELECT json_build_object(
-      'articles', coalesce((SELECT json_agg(${ARTICLE_JSON} ORDER BY ${RANK}) FROM page h JOIN articles a ON a.id = h.id), '[]'),
-      'total', t.total,
-      'totalCapped', t.more,
-      'totalPages', greatest(1, ceil(t.total / ${SEARCH_PAGE_SIZE}::numeric))::int,
-      'currentPage', ${page}::int,
-      'maxPrice', coalesce(m.max::float8, ${PRICE_RANGE_MAX_DT})
-    )::text AS body
+    SELECT ${asJsonText(result)} AS body
     FROM counted t, (SELECT max(prix_final) AS max FROM articles) m`;
+}
+
+/** The best `limit` articles found, as SearchSuggestions. */
+function suggestionsStatement(
+  k: Kysely<DB>,
+  typed: TypedWord[],
+  limit: number,
+): RawBuilder<{ body: JsonText<SearchSuggestions> }> {
+  const suggestions = jsonArrayFrom(
+    hitArticles(k, 'best')
+      .select((eb) => [
+        'a.id',
+        'a.nom',
+        'a.image',
+        eb.cast<number>('a.prix', 'float8').as('prix'),
+        'a.promo',
+        eb.cast<number>('a.prix_final', 'float8').as('prix_final'),
+      ])
+      .orderBy('h.rank')
+      .orderBy('h.id'),
+  );
+  return sql`
+    WITH ${hitsClauses(k, typed, {}, limit)},
+    best AS (SELECT h.* FROM hits h ORDER BY h.rank, h.id LIMIT ${limit})
+    SELECT ${asJsonText(jsonBuildObject({ suggestions }))} AS body`;
 }
 
 /**
@@ -117,18 +155,20 @@ export function searchPlannerSetting(typed: TypedWord[]): string | undefined {
   return typed.length > 1 ? 'SET LOCAL enable_seqscan = off' : undefined;
 }
 
-/** Runs a search statement (its text and values) with its planner setting; the rows it returns. */
+/** Runs a search statement with its planner setting (BEGIN and the setting in one round trip). */
 export async function runSearch<Row extends object>(
   db: Db,
   typed: TypedWord[],
-  statement: { text: string; values: unknown[] },
+  statement: CompiledQuery<Row> | RawBuilder<Row>,
 ): Promise<Row[]> {
+  const { sql: text, parameters } = 'compile' in statement ? statement.compile(db.kysely) : statement;
+  const values = [...parameters];
   const setting = searchPlannerSetting(typed);
-  if (!setting) return (await db.pool.query<Row>(statement.text, statement.values)).rows;
+  if (!setting) return (await db.pool.query<Row>(text, values)).rows;
   const client = await db.pool.connect();
   try {
     await client.query(`BEGIN READ ONLY; ${setting}`);
-    const { rows } = await client.query<Row>(statement.text, statement.values);
+    const { rows } = await client.query<Row>(text, values);
     await client.query('COMMIT');
     return rows;
   } catch (error) {
@@ -139,35 +179,25 @@ export async function runSearch<Row extends object>(
   }
 }
 
-async function querySearch(db: Db, typed: TypedWord[], statement: Prisma.Sql): Promise<JsonText | undefined> {
-  const [row] = await runSearch<{ body: JsonText }>(db, typed, statement);
-  return row?.body;
+async function queryBody<T>(db: Db, typed: TypedWord[], statement: RawBuilder<{ body: JsonText<T> }>) {
+  const [row] = await runSearch(db, typed, statement);
+  if (!row) throw new Error('a search statement returned no row');
+  return row.body;
 }
 
-export async function findPage(
+export function findPage(
   db: Db,
   typed: TypedWord[],
   page: number,
   filters: ArticleFilters,
-): Promise<JsonText> {
-  const body = await querySearch(db, typed, searchStatement(typed, page, filters));
-  if (!body) throw new Error('the search statement returned no row');
-  return body;
+): Promise<JsonText<SearchResult>> {
+  return queryBody(db, typed, searchStatement(db.kysely, typed, page, filters));
 }
 
-/** The best `limit` articles found, as SearchSuggestions. */
-export async function findSuggestions(db: Db, typed: TypedWord[], limit: number): Promise<JsonText> {
-  const body = await querySearch(
-    db,
-    typed,
-    Prisma.sql`
-      WITH ${hitsClauses(typed, {}, limit)},
-      best AS (SELECT h.* FROM hits h ORDER BY ${RANK} LIMIT ${limit})
-      SELECT json_build_object('suggestions', coalesce(json_agg(json_build_object(
-        'id', a.id, 'nom', a.nom, 'image', a.image, 'prix', a.prix::float8, 'promo', a.promo,
-        'prix_final', a.prix_final::float8) ORDER BY ${RANK}), '[]'))::text AS body
-      FROM best h JOIN articles a ON a.id = h.id`,
-  );
-  if (!body) throw new Error('the suggestions statement returned no row');
-  return body;
+export function findSuggestions(
+  db: Db,
+  typed: TypedWord[],
+  limit: number,
+): Promise<JsonText<SearchSuggestions>> {
+  return queryBody(db, typed, suggestionsStatement(db.kysely, typed, limit));
 }

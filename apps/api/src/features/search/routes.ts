@@ -2,6 +2,7 @@ import { SearchRequestSchema, SearchSuggestionsRequestSchema } from '@vitrine/co
 import { Router } from 'express';
 import type { CatalogueReader } from '../../db/catalogue-cache.js';
 import type { Db } from '../../db/prisma.js';
+import { sendJsonText } from '../../http/json-text.js';
 import { parse } from '../../http/validate.js';
 import * as service from './service.js';
 
@@ -11,12 +12,12 @@ export function searchRoutes(db: Db, catalogue: CatalogueReader): Router {
   router.get('/search', async (req, res) => {
     const query = parse(SearchRequestSchema, req.query);
     const body = await catalogue.get(`search ${JSON.stringify(query)}`, () => service.search(db, query));
-    res.type('application/json').send(body);
+    sendJsonText(res, body);
   });
   router.get('/search/suggestions', async (req, res) => {
     const { q } = parse(SearchSuggestionsRequestSchema, req.query);
     const body = await catalogue.get(`suggestions ${JSON.stringify(q)}`, () => service.suggest(db, q));
-    res.type('application/json').send(body);
+    sendJsonText(res, body);
   });
   return router;
 }

@@ -1,5 +1,5 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/prisma.js';
-import { Prisma } from '../../generated/prisma/client.js';
 
 export interface CatalogueIds {
   categories: number[];
@@ -11,7 +11,7 @@ export interface CatalogueIds {
 
 // One statement and one row: each table read once, ids as arrays, so 100 000 articles cost one
 // round trip and a few arrays rather than one object per row.
-const CATALOGUE_IDS = Prisma.sql`SELECT
+const CATALOGUE_IDS = sql<CatalogueIds>`SELECT
   coalesce((SELECT array_agg(id ORDER BY id) FROM categories), '{}') AS categories,
   coalesce(a.ids, '{}') AS articles,
   coalesce(a.updated, '{}') AS "articlesUpdated",
@@ -23,8 +23,7 @@ FROM (
 ) a`;
 
 export async function findCatalogueIds(db: Db): Promise<CatalogueIds> {
-  const { rows } = await db.pool.query<CatalogueIds>(CATALOGUE_IDS.text, CATALOGUE_IDS.values);
-  const row = rows[0];
+  const [row] = (await CATALOGUE_IDS.execute(db.kysely)).rows;
   if (!row) throw new Error('the sitemap statement returned no row');
   return row;
 }
