@@ -77,8 +77,14 @@ export function createBaselineServer(databaseUrl: string, poolSize = 10): http.S
     });
     res.end(body);
   };
+  // A hand-written server would join a few strings per request; Kysely's building and compiling cost
+  // more (a few tenths of a millisecond), so each query's statement is compiled once.
+  const statements = new Map<string, CompiledQuery>();
   const listing = async (res: http.ServerResponse, query: Query) => {
-    const { sql, parameters } = baselineListing(query);
+    const key = JSON.stringify(query);
+    const statement = statements.get(key) ?? baselineListing(query);
+    statements.set(key, statement);
+    const { sql, parameters } = statement;
     const { rows } = await pool.query<{ body: string }>(sql, [...parameters]);
     send(res, 200, rows[0]?.body ?? '{}');
   };

@@ -2,9 +2,9 @@ import { PRICE_RANGE_MAX_DT } from '@vitrine/contracts';
 import {
   type Expression,
   type ExpressionBuilder,
+  expressionBuilder,
   type Kysely,
   type RawBuilder,
-  type SelectQueryBuilder,
   type SqlBool,
   sql,
 } from 'kysely';
@@ -21,33 +21,32 @@ import type { DB } from '../../db/kysely.js';
 export type WithArticles = DB & { a: DB['articles'] };
 export type ArticleExpressions = ExpressionBuilder<WithArticles, 'a'>;
 
-/** An article's fields as the API sends it (the contracts' Article), from `articles as a`. */
-export function articleFields(eb: ArticleExpressions) {
-  return [
-    'a.id',
-    'a.nom',
-    'a.description',
-    eb.cast<number>('a.prix', 'float8').as('prix'),
-    'a.promo',
-    eb.cast<number>('a.prix_final', 'float8').as('prix_final'),
-    'a.image',
-    jsonArrayFrom(
+function articleJsonOf(eb: ArticleExpressions) {
+  return jsonBuildObject({
+    id: eb.ref('a.id'),
+    nom: eb.ref('a.nom'),
+    description: eb.ref('a.description'),
+    prix: eb.cast<number>('a.prix', 'float8'),
+    promo: eb.ref('a.promo'),
+    prix_final: eb.cast<number>('a.prix_final', 'float8'),
+    image: eb.ref('a.image'),
+    images: jsonArrayFrom(
       eb
         .selectFrom('article_images as i')
         .select(['i.id', 'i.url'])
         .whereRef('i.article_id', '=', 'a.id')
         .orderBy('i.position')
         .orderBy('i.id'),
-    ).as('images'),
-    jsonArrayFrom(
+    ),
+    colors: jsonArrayFrom(
       eb
         .selectFrom('_ArticleColors as ac')
         .innerJoin('colors as c', 'c.id', 'ac.B')
         .select(['c.id', 'c.nom', 'c.code_hexadecimal'])
         .whereRef('ac.A', '=', 'a.id')
         .orderBy('c.id'),
-    ).as('colors'),
-    jsonObjectFrom(
+    ),
+    sub_category: jsonObjectFrom(
       eb
         .selectFrom('sub_categories as s')
         .innerJoin('categories as k', 'k.id', 's.category_id')
@@ -58,24 +57,29 @@ export function articleFields(eb: ArticleExpressions) {
           jsonBuildObject({ id: sub.ref('k.id'), nom: sub.ref('k.nom') }).as('categories'),
         ])
         .whereRef('s.id', '=', 'a.sub_category_id'),
-    )
-      .$notNull()
-      .as('sub_category'),
-    jsonObjectFrom(
+    ).$notNull(),
+    sex: jsonObjectFrom(
       eb.selectFrom('sexes as x').select(['x.id', 'x.type']).whereRef('x.id', '=', 'a.sex_id'),
-    ).as('sex'),
-    jsonObjectFrom(
+    ),
+    collection: jsonObjectFrom(
       eb
         .selectFrom('collections as l')
         .select(['l.id', 'l.nom', 'l.image'])
         .whereRef('l.id', '=', 'a.collection_id'),
-    ).as('collection'),
-    'a.collection_id',
-    sql<string>`to_char(${eb.ref('a.created_at')} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
-      'created_at',
     ),
-  ] as const;
+    collection_id: eb.ref('a.collection_id'),
+    created_at: sql<string>`to_char(${eb.ref('a.created_at')} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  });
 }
+
+/**
+ * An article as the API sends it (the contracts' Article), from the row of `articles a`: one
+ * json_build_object per article, which PostgreSQL plans a third faster than a sub-select per article
+ * (jsonObjectFrom). Built once: Kysely's nodes never change, and building them cost more than the rest
+ * of a listing's statement.
+ */
+export const ARTICLE_JSON = articleJsonOf(expressionBuilder<WithArticles, 'a'>());
+type ArticleJson = typeof ARTICLE_JSON extends RawBuilder<infer T> ? T : never;
 
 /** JSON text as PostgreSQL wrote it, holding a T: what the API sends, unparsed. */
 export type JsonText<T = unknown> = string & { readonly __json: T };
@@ -101,10 +105,9 @@ export async function queryJsonRow<T>(statement: JsonStatement<T>): Promise<Json
   return body;
 }
 
-/** One article (undefined body when there is none). */
+/** One article (no row when there is none). */
 export function articleStatement(db: Kysely<DB>, id: number) {
-  const article = db.selectFrom('articles as a').select(articleFields).where('a.id', '=', id);
-  return db.selectNoFrom(asJsonText(jsonObjectFrom(article)).as('body'));
+  return db.selectFrom('articles as a').select(asJsonText(ARTICLE_JSON).as('body')).where('a.id', '=', id);
 }
 
 /** The listing's sorts: each a total order (the id breaks ties) on a column of `a`, and its reverse. */
@@ -115,28 +118,31 @@ export const LISTING_ORDER = {
 } as const;
 export type ListingSort = keyof typeof LISTING_ORDER;
 
-/** The query in the sort's order of `a` (its reverse when `reversed`). */
-export function inListingOrder<Q extends SelectQueryBuilder<WithArticles, 'a', object>>(
-  query: Q,
-  sort: ListingSort,
-  reversed = false,
-): Q {
+/** The sort's order of `a` (its reverse when `reversed`), for an ORDER BY. */
+export function listingOrder(sort: ListingSort, reversed = false): RawBuilder<unknown> {
   const { column, direction } = LISTING_ORDER[sort];
-  const flipped = direction === 'asc' ? 'desc' : 'asc';
-  const way = reversed ? flipped : direction;
-  return query.orderBy(`a.${column}`, way).orderBy('a.id', way) as Q;
+  const way = sql.raw(reversed === (direction === 'asc') ? 'DESC' : 'ASC');
+  return sql`${sql.ref(`a.${column}`)} ${way}, a.id ${way}`;
+}
+
+/** The articles of the rows aggregated, in the given order, as a JSON array (`[]` without a row). */
+export function articlesArray(order: Expression<unknown>): RawBuilder<ArticleJson[]> {
+  return sql`coalesce(json_agg(${ARTICLE_JSON} ORDER BY ${order}), '[]')`;
 }
 
 /** Articles kept by `where`, in the sort's order (or `order`), at most `limit`: a JSON array. */
 export function articlesJson(
   db: Kysely<DB>,
   where: (eb: ArticleExpressions) => Expression<SqlBool>,
-  order: ListingSort | ((eb: ArticleExpressions) => Expression<unknown>),
+  order: ListingSort | Expression<unknown>,
   limit?: number,
 ) {
-  const kept = db.selectFrom('articles as a').select(articleFields).where(where);
-  const ordered = typeof order === 'string' ? inListingOrder(kept, order) : kept.orderBy(order);
-  return jsonArrayFrom(limit === undefined ? ordered : ordered.limit(limit));
+  const by = typeof order === 'string' ? listingOrder(order) : order;
+  const kept = db.selectFrom('articles as a').where(where);
+  // With a limit, the rows are found first; json_agg would otherwise write them all.
+  const rows =
+    limit === undefined ? kept : db.selectFrom(kept.selectAll('a').orderBy(by).limit(limit).as('a'));
+  return rows.select(articlesArray(by).as('articles')).$asScalar().$notNull();
 }
 
 /**
@@ -178,17 +184,14 @@ export function listingStatement(
     .with('counted', (q) => q.selectFrom('matching').select(sql<number>`count(*)::int`.as('total')))
     .with('ids', (q) => {
       const matching = q.selectFrom('matching as a' as 'articles as a').select('a.id');
-      const front = inListingOrder(
-        matching.where(sql<SqlBool>`(SELECT 2 * ${skip} + ${size} <= total FROM counted)`),
-        sort,
-      )
+      const front = matching
+        .where(sql<SqlBool>`(SELECT 2 * ${skip} + ${size} <= total FROM counted)`)
+        .orderBy(listingOrder(sort))
         .limit(size)
         .offset(skip);
-      const back = inListingOrder(
-        matching.where(sql<SqlBool>`(SELECT 2 * ${skip} + ${size} > total FROM counted)`),
-        sort,
-        true,
-      )
+      const back = matching
+        .where(sql<SqlBool>`(SELECT 2 * ${skip} + ${size} > total FROM counted)`)
+        .orderBy(listingOrder(sort, true))
         .limit(sql<number>`(SELECT greatest(0, least(${size}, total - ${skip})) FROM counted)`)
         .offset(sql<number>`(SELECT greatest(0, total - ${skip} - ${size}) FROM counted)`);
       return q

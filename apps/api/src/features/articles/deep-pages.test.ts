@@ -2,7 +2,7 @@ import { type ArticleFilters, ArticlesPageSchema } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.js';
 import { articleConditions } from './article-filters.js';
-import { inListingOrder, LISTING_ORDER, type ListingSort } from './article-json.js';
+import { LISTING_ORDER, type ListingSort, listingOrder } from './article-json.js';
 import { findListingPage } from './repository.js';
 
 // The listing reads a page from whichever end of its order is nearer (listingStatement): every page,
@@ -29,8 +29,12 @@ const filterSets: Array<[string, ArticleFilters]> = [
 const sorts = Object.keys(LISTING_ORDER) as ListingSort[];
 
 async function expectedIds(filters: ArticleFilters, sort: ListingSort): Promise<number[]> {
-  const all = db.kysely.selectFrom('articles as a').select('a.id').where(articleConditions(filters));
-  return (await inListingOrder(all, sort).execute()).map((row) => row.id);
+  const all = db.kysely
+    .selectFrom('articles as a')
+    .select('a.id')
+    .where(articleConditions(filters))
+    .orderBy(listingOrder(sort));
+  return (await all.execute()).map((row) => row.id);
 }
 
 describe('deep pages of the listing', () => {

@@ -23,7 +23,7 @@ export function findArticlesInOrder(db: Db, ids: number[]): Promise<JsonText<Art
   const articles = articlesJson(
     db.kysely,
     (eb) => eb('a.id', '=', eb.fn.any(list)),
-    (eb) => sql`array_position(${list}, ${eb.ref('a.id')})`,
+    sql`array_position(${list}, a.id)`,
   );
   return queryJsonRow(db.kysely.selectNoFrom(asJsonText(articles).as('body')));
 }

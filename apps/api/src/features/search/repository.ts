@@ -11,7 +11,7 @@ import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/kysely.js';
 import type { Db } from '../../db/prisma.js';
 import { articleConditions } from '../articles/article-filters.js';
-import { articleFields, asJsonText, type JsonText } from '../articles/article-json.js';
+import { articlesArray, asJsonText, type JsonText } from '../articles/article-json.js';
 import type { TypedWord } from './search-words.js';
 
 type WordColumn = 'name_word_ids' | 'label_word_ids' | 'word_ids';
@@ -84,6 +84,8 @@ function hitsClauses(k: Kysely<DB>, typed: TypedWord[], filters: ArticleFilters,
 const NOTHING_CLAUSES = sql`found AS (SELECT 0 AS found),
   hits AS (SELECT NULL::int AS id, NULL::int AS rank WHERE FALSE)`;
 
+const BY_RANK = sql`h.rank, h.id`;
+
 /** The articles of a CTE of hits (`page`, `best`), joined as `a`. */
 function hitArticles(k: Kysely<DB>, cte: 'page' | 'best') {
   return k.selectFrom(sql<Hit>`${sql.table(cte)}`.as('h')).innerJoin('articles as a', 'a.id', 'h.id');
@@ -104,7 +106,7 @@ export function searchStatement(
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const reach = Math.min(offset + SEARCH_PAGE_SIZE, SEARCH_COUNT_LIMIT);
   const result = jsonBuildObject({
-    articles: jsonArrayFrom(hitArticles(k, 'page').select(articleFields).orderBy('h.rank').orderBy('h.id')),
+    articles: hitArticles(k, 'page').select(articlesArray(BY_RANK).as('articles')).$asScalar().$notNull(),
     total: sql<number>`t.total`,
     totalCapped: sql<boolean>`t.more`,
     totalPages: sql<number>`greatest(1, ceil(t.total / ${SEARCH_PAGE_SIZE}::numeric))::int`,
