@@ -18,8 +18,6 @@ import { createHash, randomInt } from 'node:crypto';
 import http from 'node:http';
 import {
   MESSAGES,
-  ORDER_STATE_NEW,
-  orderReference,
   priceOrder,
   promoPriceMillimes,
   toDecimalString,
@@ -28,7 +26,7 @@ import {
 } from '@vitrine/contracts';
 import pg from 'pg';
 import { orderConfirmation, orderNotification } from '../src/features/orders/order-mails.js';
-import { type OrderRecord, toOrder } from '../src/features/orders/order-view.js';
+import { deliveryOf, newOrderRecord, toOrder } from '../src/features/orders/order-view.js';
 
 interface Line {
   article_id?: number;
@@ -170,37 +168,16 @@ export function createOrderBaselineServer(databaseUrl: string): http.Server {
       const totals = priceOrder(lines, promo?.reduction ?? 0);
       const idRow = await tx.query(`SELECT nextval(pg_get_serial_sequence('commandes', 'id')) AS id`);
       const id = Number(idRow.rows[0].id);
-      const date = tunisToday();
       const { id: clientId, ...clientDetails } = client;
-      const record: OrderRecord = {
+      const record = newOrderRecord({
         id,
-        reference: orderReference(id, date),
-        etat: ORDER_STATE_NEW,
-        date_commande: date,
+        date: tunisToday(),
+        totals,
         code_promo: promo ? (body.code_promo as string) : null,
         reduction: promo?.reduction ?? 0,
-        sous_total: totals.subtotalMillimes,
-        remise: totals.discountMillimes,
-        shipping_charge: totals.shippingMillimes,
-        total: totals.totalMillimes,
         client: clientDetails,
-        livraison: {
-          nom: client.nom,
-          prenom: client.prenom,
-          numero_telephone: client.numero_telephone,
-          adresse: client.adresse,
-          region: client.region,
-          code_postal: client.code_postal ?? null,
-        },
-        items: totals.lines.map((line) => ({
-          article_id: line.article_id,
-          article_detail_id: line.article_detail_id,
-          nom: line.nom,
-          quantite: line.quantite,
-          prix_unitaire: line.unitMillimes,
-          total: line.totalMillimes,
-        })),
-      };
+        livraison: deliveryOf(clientDetails),
+      });
       const delivery = record.livraison;
       await tx.query(
         `INSERT INTO commandes (id, reference, client_id, promo_id, code_promo, reduction, sous_total, remise,
@@ -218,7 +195,7 @@ export function createOrderBaselineServer(databaseUrl: string): http.Server {
           toDecimalString(totals.discountMillimes),
           toDecimalString(totals.shippingMillimes),
           toDecimalString(totals.totalMillimes),
-          date,
+          record.date_commande,
           key ?? null,
           key === undefined ? null : scope,
           hash,

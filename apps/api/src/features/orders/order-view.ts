@@ -1,8 +1,11 @@
 import {
+  type DeliveryChange,
+  ORDER_STATE_NEW,
   type Order,
   type OrderDelivery,
   type OrderState,
   type OrderTotals,
+  orderReference,
   toDecimalString,
   toDinars,
   toMillimes,
@@ -38,6 +41,52 @@ export interface OrderRecord {
     prix_unitaire: number;
     total: number;
   }>;
+}
+
+/**
+ * The delivery details an order keeps: the ones it was placed with (a new client's, or the stored
+ * ones with what this order changes); the client record keeps its own.
+ */
+export function deliveryOf(client: ClientDetails, change: DeliveryChange = {}): OrderDelivery {
+  const { nom, prenom, numero_telephone, adresse, region, code_postal } = client;
+  return {
+    nom: change.nom ?? nom,
+    prenom: change.prenom ?? prenom,
+    numero_telephone: change.numero_telephone ?? numero_telephone,
+    ...(change.address ?? { adresse, region, code_postal: code_postal ?? null }),
+  };
+}
+
+/** A new order, placed on `date` (`YYYY-MM-DD`) with the server's totals. */
+export function newOrderRecord(order: {
+  id: number;
+  date: string;
+  totals: OrderTotals<CartLine>;
+  code_promo: string | null;
+  reduction: number;
+  client: ClientDetails;
+  livraison: OrderDelivery;
+}): OrderRecord {
+  const { id, date, totals, ...placed } = order;
+  return {
+    ...placed,
+    id,
+    reference: orderReference(id, date),
+    etat: ORDER_STATE_NEW,
+    date_commande: date,
+    sous_total: totals.subtotalMillimes,
+    remise: totals.discountMillimes,
+    shipping_charge: totals.shippingMillimes,
+    total: totals.totalMillimes,
+    items: totals.lines.map((line) => ({
+      article_id: line.article_id,
+      article_detail_id: line.article_detail_id,
+      nom: line.nom,
+      quantite: line.quantite,
+      prix_unitaire: line.unitMillimes,
+      total: line.totalMillimes,
+    })),
+  };
 }
 
 const millimes = (value: { toString(): string }) => toMillimes(value.toString());

@@ -1,11 +1,8 @@
 import {
   type DeliveryChange,
   type NewClientDetails,
-  ORDER_STATE_NEW,
   type Order,
   type OrderCommand,
-  type OrderDelivery,
-  orderReference,
   priceOrder,
   tunisToday,
 } from '@vitrine/contracts';
@@ -24,7 +21,7 @@ import {
   requestHash,
 } from './idempotency.js';
 import { orderConfirmation, orderNotification } from './order-mails.js';
-import { type OrderRecord, orderTotalsRow, recordFromRow, toOrder } from './order-view.js';
+import { deliveryOf, newOrderRecord, orderTotalsRow, recordFromRow, toOrder } from './order-view.js';
 import * as repository from './repository.js';
 import { inTransaction, type Sql } from './sql.js';
 import { takeStock } from './stock.js';
@@ -171,29 +168,15 @@ async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise
   }
 
   const totals = priceOrder(lines, reduction);
-  const date = tunisToday();
-  const record: OrderRecord = {
+  const record = newOrderRecord({
     id,
-    reference: orderReference(id, date),
-    etat: ORDER_STATE_NEW,
-    date_commande: date,
+    date: tunisToday(),
+    totals,
     code_promo: order.promo?.code ?? null,
     reduction,
-    sous_total: totals.subtotalMillimes,
-    remise: totals.discountMillimes,
-    shipping_charge: totals.shippingMillimes,
-    total: totals.totalMillimes,
     client: client.details,
     livraison: deliveryOf(client.details, order.delivery),
-    items: totals.lines.map((line) => ({
-      article_id: line.article_id,
-      article_detail_id: line.article_detail_id,
-      nom: line.nom,
-      quantite: line.quantite,
-      prix_unitaire: line.unitMillimes,
-      total: line.totalMillimes,
-    })),
-  };
+  });
   const { items, ...amounts } = orderTotalsRow(totals);
   const mailIds = await repository.insertOrderRows(
     tx,
@@ -205,7 +188,7 @@ async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise
       code_promo: record.code_promo,
       reduction,
       ...amounts,
-      date_commande: date,
+      date_commande: record.date_commande,
       etat: record.etat,
       ...record.livraison,
       idempotency_key: idempotency?.key ?? null,
@@ -230,20 +213,6 @@ async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise
     ],
   );
   return { placed: { order: toOrder(record), replayed: false }, mailIds };
-}
-
-/**
- * The delivery details the order keeps: the ones it was placed with (a new client's, or the stored
- * ones with what this order changes); the client record keeps its own.
- */
-function deliveryOf(client: OrderRecord['client'], change: DeliveryChange = {}): OrderDelivery {
-  const { nom, prenom, numero_telephone, adresse, region, code_postal } = client;
-  return {
-    nom: change.nom ?? nom,
-    prenom: change.prenom ?? prenom,
-    numero_telephone: change.numero_telephone ?? numero_telephone,
-    ...(change.address ?? { adresse, region, code_postal: code_postal ?? null }),
-  };
 }
 
 /** The ordering client's row id and details; a new client is created here with a fresh code. */
