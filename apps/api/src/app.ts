@@ -93,6 +93,11 @@ type ExpressHandle = (req: IncomingMessage, res: ServerResponse, next?: (error?:
 
 const PROBES = new Set(['/api/health/live', '/api/health/ready']);
 
+/** An API request or a page (its path has no file extension), rather than a file a page loads. */
+function isPageOrApi(url: string): boolean {
+  return url.startsWith('/api') || !/\.[a-z0-9]+$/i.test(url.split('?', 1)[0] ?? '');
+}
+
 /** The security headers of every answer: always the same, so computed once from helmet (see headersOf). */
 const SECURITY_HEADERS = headersOf(
   helmet({
@@ -142,7 +147,7 @@ export function createApp({
     return lastRequestId;
   };
   const logged = (req: IncomingMessage) =>
-    req.url?.startsWith('/api') === true && req.headers['x-vitrine-render'] !== '1' && !PROBES.has(req.url);
+    req.headers['x-vitrine-render'] !== '1' && !PROBES.has(req.url ?? '') && isPageOrApi(req.url ?? '');
   // Plain GETs of catalogue answers already sent once: answered before Express, same bytes and log line.
   const answers = new CachedAnswers({
     catalogue,
@@ -167,8 +172,9 @@ export function createApp({
     pinoHttp({
       logger,
       genReqId: (req) => req.id ?? requestId(),
-      // The storefront's own reads while it renders a page are that page's, not requests of their own.
-      // Nor are a load balancer's probes, every few seconds.
+      // A line for each page and API request, not for the files a page loads (scripts, styles, fonts,
+      // photos). The storefront's own reads while it renders a page are that page's, not requests of
+      // their own. Nor are a load balancer's probes, every few seconds.
       autoLogging: { ignore: (req) => !logged(req) },
       // One short line per request: headers would write visitors' cookies and tokens to the log.
       serializers: {
