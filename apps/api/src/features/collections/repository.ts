@@ -60,7 +60,7 @@ export function findCollectionPage(db: Db, query: CollectionsPageQuery) {
       'c.image',
       'c.description',
       sql<string>`coalesce(sum(a.prix_final), 0)::numeric(12,3)`.as('total_price'),
-      eb.fn.count<number>('a.id').$castTo<number>().as('articles_count'),
+      eb.fn.count<string>('a.id').as('articles_count'),
     ])
     .$if(Boolean(collection_id), (q) => q.where('c.id', '=', collection_id ?? 0))
     .$if(Boolean(collection_name), (q) => {
