@@ -110,6 +110,7 @@ if (!process.argv.includes('--js-only')) {
         'LCP ms': Math.round(audit.lcpMs),
         'FCP ms': Math.round(audit.fcpMs),
         'TBT ms': Math.round(audit.tbtMs),
+        'CPU index': Math.round(audit.benchmarkIndex),
       });
       for (const category of CATEGORIES)
         check(

@@ -19,6 +19,8 @@ export interface PageAudit {
   tbtMs: number;
   /** The LCP element, as Lighthouse names it (to know what to preload). */
   lcpElement: string;
+  /** Lighthouse's measure of the host's CPU speed at the start of the run. */
+  benchmarkIndex: number;
 }
 
 export interface AuditedPage {
@@ -69,19 +71,36 @@ async function auditOnce(browser: Browser, baseUrl: string, target: AuditedPage)
       fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       lcpElement: lcpNode ? `${lcpNode.selector} (${lcpNode.nodeLabel})`.slice(0, 200) : '',
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
     };
   } finally {
     await context.close();
   }
 }
 
-/** One audit; a run Lighthouse could not finish is run again, twice at most, and the failure said. */
+/**
+ * Lighthouse's own threshold (SLOW_CPU_BENCHMARK_INDEX_THRESHOLD): on a host whose CPU measures below
+ * it, its simulated phone runs slower than the phone it stands for. This machine's CPU measures from
+ * about 800 to 1,500 from one minute to the next (its neighbours'), and a slow minute made the pages'
+ * blocking time two to five times as long.
+ */
+const SLOW_HOST_BENCHMARK_INDEX = 1000;
+const ATTEMPTS = 3;
+
+/**
+ * One audit. A run Lighthouse could not finish, or made while the host's CPU measured slower than
+ * Lighthouse expects, is run again, twice at most; the third is kept as it is, and the failure said.
+ */
 async function auditWithRetries(browser: Browser, baseUrl: string, target: AuditedPage): Promise<PageAudit> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await auditOnce(browser, baseUrl, target);
+      const audit = await auditOnce(browser, baseUrl, target);
+      if (audit.benchmarkIndex >= SLOW_HOST_BENCHMARK_INDEX || attempt === ATTEMPTS) return audit;
+      console.warn(
+        `Lighthouse run ${attempt} of ${target.path} on a slow host (CPU benchmark index ${Math.round(audit.benchmarkIndex)} < ${SLOW_HOST_BENCHMARK_INDEX}), run again`,
+      );
     } catch (error) {
-      if (attempt === 3) throw error;
+      if (attempt === ATTEMPTS) throw error;
       console.warn(`Lighthouse run ${attempt} failed, run again: ${(error as Error).message}`);
     }
   }
@@ -111,6 +130,7 @@ export async function auditPage(
     fcpMs: median(all.map((audit) => audit.fcpMs)),
     tbtMs: median(all.map((audit) => audit.tbtMs)),
     lcpElement: byPerformance[Math.floor(all.length / 2)]?.lcpElement ?? '',
+    benchmarkIndex: median(all.map((audit) => audit.benchmarkIndex)),
     runs: all,
   };
 }
