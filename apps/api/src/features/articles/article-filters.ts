@@ -11,7 +11,7 @@ export function exactDinars(dinars: number): string {
  * Conditions on `articles a`, one per filter given. Sub-selects with IN (rather than joins or EXISTS
  * per row) let PostgreSQL read each filter's index once, which keeps counts fast at 100k articles.
  */
-export function articleConditionList(eb: ArticleExpressions, filters: ArticleFilters): Expression<SqlBool>[] {
+function articleConditionList(eb: ArticleExpressions, filters: ArticleFilters): Expression<SqlBool>[] {
   const { category_id, sub_category_id, collection_id, sex_id, color_id, size_id, minValue, maxValue } =
     filters;
   const conditions: Expression<SqlBool>[] = [];

@@ -6,7 +6,7 @@ import {
   type SearchResult,
   type SearchSuggestions,
 } from '@vitrine/contracts';
-import { type CompiledQuery, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/kysely.js';
 import type { Db } from '../../db/prisma.js';
@@ -161,9 +161,9 @@ export function searchPlannerSetting(typed: TypedWord[]): string | undefined {
 export async function runSearch<Row extends object>(
   db: Db,
   typed: TypedWord[],
-  statement: CompiledQuery<Row> | RawBuilder<Row>,
+  statement: RawBuilder<Row>,
 ): Promise<Row[]> {
-  const { sql: text, parameters } = 'compile' in statement ? statement.compile(db.kysely) : statement;
+  const { sql: text, parameters } = statement.compile(db.kysely);
   const values = [...parameters];
   const setting = searchPlannerSetting(typed);
   if (!setting) return (await db.pool.query<Row>(text, values)).rows;
