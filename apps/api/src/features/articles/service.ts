@@ -31,8 +31,8 @@ export function latestArticles(db: Db): Promise<JsonText<Article[]>> {
 }
 
 /** The most ordered articles; empty while nothing has been sold. */
-export async function bestSellers(db: Db): Promise<JsonText<Article[]>> {
-  return repository.findArticlesInOrder(db, await repository.findBestSellerIds(db, BEST_SELLERS_COUNT));
+export function bestSellers(db: Db): Promise<JsonText<Article[]>> {
+  return repository.findBestSellers(db, BEST_SELLERS_COUNT);
 }
 
 export async function similarArticles(db: Db, id: number): Promise<JsonText<Article[]>> {
