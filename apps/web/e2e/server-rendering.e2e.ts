@@ -154,3 +154,45 @@ describe('without JavaScript', () => {
     );
   });
 });
+
+describe('the storefront’s script', () => {
+  it('is asked for only once the lead photo is painted, so the two never share the line', async () => {
+    await withPage(PHONE, async (browserPage) => {
+      await browserPage.goto(`/SingleProduit/${product.id}`);
+      const timings = await browserPage.evaluate(async () => {
+        const lead = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+        const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
+        const resource = (url: string | undefined) =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+            (timing) => url && timing.name.endsWith(url),
+          );
+        const painted = await new Promise<number>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? Number.NaN)).observe({
+            type: 'element',
+            buffered: true,
+          }),
+        );
+        return {
+          leadLoaded: resource(lead?.currentSrc)?.responseEnd,
+          leadPainted: painted,
+          scriptAsked: resource(entry)?.startTime,
+        };
+      });
+      expect(timings.leadLoaded).toBeGreaterThan(0);
+      expect(timings.scriptAsked).toBeGreaterThanOrEqual(timings.leadPainted);
+      expect(timings.leadPainted).toBeGreaterThanOrEqual(timings.leadLoaded ?? Number.NaN);
+    });
+  });
+
+  it('still comes when the lead photo never arrives: the page comes alive without it', async () => {
+    await withPage(PHONE, async (browserPage) => {
+      // The photos' server hangs: their requests are never answered.
+      await browserPage.route('**/storage/**', () => undefined);
+      await browserPage.goto(`/SingleProduit/${product.id}`, { waitUntil: 'domcontentloaded' });
+      await browserPage.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+      await expect
+        .poll(() => browserPage.evaluate(() => localStorage.getItem('vitrine-panier')))
+        .toContain(`"article_id":${product.id}`);
+    });
+  });
+});

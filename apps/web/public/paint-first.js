@@ -1,15 +1,53 @@
-// The storefront's script, asked for once the browser has painted the server's HTML: evaluating it
-// first would hold that paint back, and the page reads and links without it.
-(function () {
-  var entry = document.currentScript && document.currentScript.dataset.entry;
+// The storefront's script, asked for once the browser has painted the server's HTML and the page's lead
+// images (those marked fetchpriority="high": its largest paint). Evaluating the script first would hold
+// that paint back, and downloading it alongside would take the lead images' bandwidth; the page reads
+// and links without it. A lead image not painted after LEAD_WAIT_MS holds the script back no longer.
+// Served as written: ES2015, what every browser that runs module scripts understands.
+(() => {
+  // biome-ignore lint/complexity/useOptionalChain: optional chaining is newer than module scripts.
+  const entry = document.currentScript && document.currentScript.dataset.entry;
   if (!entry) return;
-  requestAnimationFrame(function () {
-    setTimeout(function () {
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = entry;
-      document.head.appendChild(script);
-    }, 0);
-  });
+  const LEAD_WAIT_MS = 3000;
+  let requested = false;
+  const request = () => {
+    if (requested) return;
+    requested = true;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  };
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(request, 0));
+
+  const leads = [...document.querySelectorAll('img[fetchpriority="high"]')];
+  if (!leads.length) {
+    afterPaint();
+    return;
+  }
+  setTimeout(request, LEAD_WAIT_MS);
+  const settled = new Set();
+  const settle = (image, then) => {
+    settled.add(image);
+    if (settled.size === leads.length) then();
+  };
+  const paintTimed =
+    typeof PerformanceObserver !== 'undefined' &&
+    (PerformanceObserver.supportedEntryTypes || []).includes('element');
+  // A lead image that fails is never painted.
+  for (const image of leads) {
+    if (image.complete && !image.naturalWidth) settle(image, afterPaint);
+    else image.addEventListener('error', () => settle(image, afterPaint), { once: true });
+  }
+  if (paintTimed) {
+    // Element Timing reports each image marked `elementtiming` once it is painted (or already was).
+    new PerformanceObserver((list) => {
+      for (const timing of list.getEntries())
+        if (leads.includes(timing.element)) settle(timing.element, () => setTimeout(request, 0));
+    }).observe({ type: 'element', buffered: true });
+  } else {
+    for (const image of leads)
+      if (image.complete) settle(image, afterPaint);
+      else image.addEventListener('load', () => settle(image, afterPaint), { once: true });
+  }
 })();
