@@ -53,7 +53,7 @@ export function launchChromium(): Promise<Browser> {
  */
 const EXPECTED_BENCHMARK_INDEX = 1000;
 const DEFAULT_CPU_SLOWDOWN = 4;
-export const cpuSlowdownFor = (benchmarkIndex: number) =>
+const cpuSlowdownFor = (benchmarkIndex: number) =>
   DEFAULT_CPU_SLOWDOWN * Math.min(1, benchmarkIndex / EXPECTED_BENCHMARK_INDEX);
 
 async function auditOnce(browser: Browser, baseUrl: string, target: AuditedPage): Promise<PageAudit> {
