@@ -26,28 +26,27 @@
     return;
   }
   setTimeout(request, LEAD_WAIT_MS);
+  // Painted, or failed (then never painted): once every lead image is, the script follows.
   const settled = new Set();
-  const settle = (image, then) => {
+  const settle = (image) => {
     settled.add(image);
-    if (settled.size === leads.length) then();
+    if (settled.size === leads.length) afterPaint();
   };
   const paintTimed =
     typeof PerformanceObserver !== 'undefined' &&
     (PerformanceObserver.supportedEntryTypes || []).includes('element');
-  // A lead image that fails is never painted.
   for (const image of leads) {
-    if (image.complete && !image.naturalWidth) settle(image, afterPaint);
-    else image.addEventListener('error', () => settle(image, afterPaint), { once: true });
+    if (image.complete && !image.naturalWidth) settle(image);
+    else image.addEventListener('error', () => settle(image), { once: true });
+    // Without Element Timing, loaded stands for painted.
+    if (paintTimed) continue;
+    if (image.complete) settle(image);
+    else image.addEventListener('load', () => settle(image), { once: true });
   }
   if (paintTimed) {
     // Element Timing reports each image marked `elementtiming` once it is painted (or already was).
     new PerformanceObserver((list) => {
-      for (const timing of list.getEntries())
-        if (leads.includes(timing.element)) settle(timing.element, () => setTimeout(request, 0));
+      for (const timing of list.getEntries()) if (leads.includes(timing.element)) settle(timing.element);
     }).observe({ type: 'element', buffered: true });
-  } else {
-    for (const image of leads)
-      if (image.complete) settle(image, afterPaint);
-      else image.addEventListener('load', () => settle(image, afterPaint), { once: true });
   }
 })();
