@@ -171,8 +171,11 @@ export const MESSAGES = {
   orderStateInvalid: 'État invalide : en cours, confirmée, expédiée, livrée, refusée ou annulée.',
   ownerOrderNotFound: (reference: string) => `Aucune commande ne porte la référence ${reference}.`,
   orderMoveRefused: (from: string, to: string) => `Une commande « ${from} » ne peut pas passer à « ${to} ».`,
-  orderNoteRequired: 'Une note est requise pour ce changement d’état.',
-  dateInvalid: 'La date doit être au format AAAA-MM-JJ.',
+  // The notes a move cannot go without, each named for what it is.
+  shipmentNoteRequired: 'Indiquez le transporteur et le numéro de suivi du colis.',
+  refusalReasonRequired: 'Indiquez le motif du refus.',
+  cancellationReasonRequired: 'Indiquez le motif de l’annulation.',
+  dateInvalid: 'La date doit être un jour qui existe, au format AAAA-MM-JJ.',
   dateRangeInvalid: 'La date de fin doit suivre la date de début.',
   photoOrderInvalid: 'Indiquez toutes les photos de l’article, dans l’ordre voulu.',
   photoNotFound: 'Photo introuvable.',

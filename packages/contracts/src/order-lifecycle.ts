@@ -44,14 +44,32 @@ export const ORDER_STATE_SENTENCES: Record<OrderState, string> = {
   annulée: 'Votre commande a été annulée.',
 };
 
-/** The note a move asks for: the courier and tracking number when shipped, a reason when it ends badly. */
-export const ORDER_MOVE_NOTES: Partial<Record<OrderState, { label: string; required: boolean }>> = {
+/**
+ * The note a move asks for: the courier and tracking number when shipped, a reason when it ends badly;
+ * `missing` is what a required one's absence is answered with.
+ */
+export const ORDER_MOVE_NOTES: Partial<
+  Record<OrderState, { label: string; required: false } | { label: string; required: true; missing: string }>
+> = {
   confirmée: { label: 'Note (facultative)', required: false },
-  expédiée: { label: 'Transporteur et numéro de suivi', required: true },
+  expédiée: {
+    label: 'Transporteur et numéro de suivi',
+    required: true,
+    missing: MESSAGES.shipmentNoteRequired,
+  },
   livrée: { label: 'Note (facultative)', required: false },
-  refusée: { label: 'Motif du refus', required: true },
-  annulée: { label: 'Motif de l’annulation', required: true },
+  refusée: { label: 'Motif du refus', required: true, missing: MESSAGES.refusalReasonRequired },
+  annulée: { label: 'Motif de l’annulation', required: true, missing: MESSAGES.cancellationReasonRequired },
 };
+
+/** A shipment's note, as the history and the customer's mail show it: `Rapid-Poste — RR123456789TN`. */
+export const shipmentNote = (carrier: string, tracking: string) => `${carrier.trim()} — ${tracking.trim()}`;
+
+/** The courier and tracking number back from a shipment's note (a note typed in Studio is all courier). */
+export function parseShipmentNote(note: string | null): { transporteur: string; numero_suivi: string } {
+  const [carrier = '', ...tracking] = (note ?? '').split(' — ');
+  return { transporteur: carrier.trim(), numero_suivi: tracking.join(' — ').trim() };
+}
 
 export const ORDER_NOTE_MAX = 500;
 

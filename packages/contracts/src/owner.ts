@@ -27,18 +27,39 @@ export type OwnerSignIn = z.infer<typeof OwnerSignInSchema>;
 
 export const OWNER_ORDERS_PAGE_SIZE = 20;
 
+/** The days the console can ask about: a shop's orders are neither older nor that far ahead. */
+const EARLIEST_DAY = '2000-01-01';
+const LATEST_DAY = '2099-12-31';
+
+/** Date rolls 2026-02-30 over to 2 March: only a day that reads back the same exists. */
+function dayExists(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+}
+
+/** `YYYY-MM-DD`, a day that exists (no 30 February, no year 0) within the days above. */
 const IsoDateSchema = z
   .string({ error: MESSAGES.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.dateInvalid })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: MESSAGES.dateInvalid });
+  .refine((value) => value >= EARLIEST_DAY && value <= LATEST_DAY && dayExists(value), {
+    error: MESSAGES.dateInvalid,
+  });
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-/** A date range (days in Tunis time, both included); `from` after `to` is refused. */
-export const DateRangeSchema = z
-  .strictObject({ from: optional(IsoDateSchema), to: optional(IsoDateSchema) })
-  .refine(({ from, to }) => !from || !to || from <= to, { error: MESSAGES.dateRangeInvalid, path: ['to'] });
+const rangeInOrder = ({ from, to }: { from?: string | undefined; to?: string | undefined }) =>
+  !from || !to || from <= to;
+
+/** Query of `GET /api/owner/orders.csv`: a state and a date range (days in Tunis time, both included). */
+export const OwnerOrdersExportQuerySchema = z
+  .strictObject({
+    etat: optional(OrderStateSchema),
+    from: optional(IsoDateSchema),
+    to: optional(IsoDateSchema),
+  })
+  .refine(rangeInOrder, { error: MESSAGES.dateRangeInvalid, path: ['to'] });
+export type OwnerOrdersExportQuery = z.output<typeof OwnerOrdersExportQuerySchema>;
 
 /** A search typed in the console: PostgreSQL refuses a NUL in a text, so it is refused here (422). */
 const SearchSchema = z
@@ -56,7 +77,7 @@ export const OwnerOrdersQuerySchema = z
     to: optional(IsoDateSchema),
     page: optional(PageSchema).default(1),
   })
-  .refine(({ from, to }) => !from || !to || from <= to, { error: MESSAGES.dateRangeInvalid, path: ['to'] });
+  .refine(rangeInOrder, { error: MESSAGES.dateRangeInvalid, path: ['to'] });
 export type OwnerOrdersQuery = z.output<typeof OwnerOrdersQuerySchema>;
 
 export const OwnerOrderSummarySchema = z.object({
@@ -117,16 +138,20 @@ export type OwnerOrder = z.infer<typeof OwnerOrderSchema>;
 export const OrderMoveSchema = z
   .strictObject({
     etat: OrderStateSchema,
+    // A note reaches the customer's mail and the history: the rules of every text a shop keeps.
     note: optional(
       z
         .string()
         .trim()
-        .max(ORDER_NOTE_MAX, { error: MESSAGES.tooLong('Note', ORDER_NOTE_MAX) }),
+        .max(ORDER_NOTE_MAX, { error: MESSAGES.tooLong('Note', ORDER_NOTE_MAX) })
+        .refine((text) => hasNoControlCharacter(text, { multiline: true }), {
+          error: MESSAGES.controlCharacters('Note'),
+        }),
     ),
   })
-  .refine(({ etat, note }) => !ORDER_MOVE_NOTES[etat]?.required || !!note, {
-    error: MESSAGES.orderNoteRequired,
-    path: ['note'],
+  .superRefine(({ etat, note }, context) => {
+    const rule = ORDER_MOVE_NOTES[etat];
+    if (rule?.required && !note) context.addIssue({ code: 'custom', message: rule.missing, path: ['note'] });
   });
 export type OrderMove = z.input<typeof OrderMoveSchema>;
 

@@ -1,4 +1,9 @@
-import { DateRangeSchema, OrderMoveSchema, OwnerOrdersQuerySchema, tunisToday } from '@vitrine/contracts';
+import {
+  OrderMoveSchema,
+  OwnerOrdersExportQuerySchema,
+  OwnerOrdersQuerySchema,
+  tunisToday,
+} from '@vitrine/contracts';
 import { Router } from 'express';
 import type { Db } from '../../db/prisma.js';
 import { parse } from '../../http/validate.js';
@@ -11,8 +16,8 @@ export function ownerOrderRoutes(deps: { db: Db; mail: MailOutbox }): Router {
     res.json(await listOrders(deps.db, parse(OwnerOrdersQuerySchema, req.query)));
   });
   router.get('/orders.csv', async (req, res) => {
-    const range = parse(DateRangeSchema, req.query);
-    const { filename, body } = await exportOrders(deps.db, range, tunisToday());
+    const query = parse(OwnerOrdersExportQuerySchema, req.query);
+    const { filename, body } = await exportOrders(deps.db, query, tunisToday());
     res.set('Content-Type', 'text/csv; charset=utf-8');
     res.attachment(filename);
     res.send(body);

@@ -1,4 +1,4 @@
-import { toDecimalString, toMillimes } from '@vitrine/contracts';
+import { ORDER_STATE_LABELS, parseShipmentNote, toDecimalString, toMillimes } from '@vitrine/contracts';
 import type { OrderExportRow } from './orders-repository.js';
 
 // French Excel opens a CSV by double-click when it is UTF-8 with a byte-order mark (without it the
@@ -12,13 +12,17 @@ const HEADER = [
   'État',
   'Client',
   'Téléphone',
+  'E-mail',
   'Adresse',
   'Gouvernorat',
   'Articles',
+  'Code promo',
   'Sous-total (DT)',
   'Remise (DT)',
   'Livraison (DT)',
   'Total (DT)',
+  'Transporteur',
+  'Numéro de suivi',
 ];
 
 const tunisTime = new Intl.DateTimeFormat('en-GB', {
@@ -44,19 +48,24 @@ const amount = (value: { toString(): string }) =>
 export function toOrdersCsv(rows: OrderExportRow[]): Buffer {
   const lines = [HEADER.map(cell)];
   for (const row of rows) {
+    const shipment = parseShipmentNote(row.expedition);
     lines.push([
       cell(row.reference),
       cell(tunisDateTime(row.created_at)),
-      cell(row.etat),
+      cell(ORDER_STATE_LABELS[row.etat]),
       cell(`${row.prenom} ${row.nom}`.trim()),
       cell(row.numero_telephone),
+      cell(row.adresse_mail),
       cell(row.code_postal ? `${row.adresse}, ${row.code_postal}` : row.adresse),
       cell(row.region),
       cell(row.articles),
+      cell(row.code_promo ?? ''),
       amount(row.sous_total),
       amount(row.remise),
       amount(row.shipping_charge),
       amount(row.total),
+      cell(shipment.transporteur),
+      cell(shipment.numero_suivi),
     ]);
   }
   const text = lines.map((line) => `${line.join(';')}\r\n`).join('');

@@ -95,27 +95,35 @@ export interface OrderExportRow {
   nom: string;
   prenom: string;
   numero_telephone: string;
+  adresse_mail: string;
   adresse: string;
   code_postal: string | null;
   region: string;
   /** `2 × Bague Aube, 1 × Collier Jasmin`. */
   articles: string;
+  code_promo: string | null;
   sous_total: Prisma.Decimal;
   remise: Prisma.Decimal;
   shipping_charge: Prisma.Decimal;
   total: Prisma.Decimal;
+  /** The note of its shipment (the courier and tracking number), if it was shipped. */
+  expedition: string | null;
 }
 
-/** Every order placed in the date range, oldest first, with its lines in one text. */
-export function findOrdersForExport(db: Db, range: Pick<OrderSearch, 'from' | 'to'>) {
+/** Every order placed in the date range (in one state, if asked), oldest first, with its lines in one text. */
+export function findOrdersForExport(db: Db, search: Pick<OrderSearch, 'etat' | 'from' | 'to'>) {
   return db.$queryRaw<OrderExportRow[]>`
     SELECT o.reference, o.etat::text AS etat, o.created_at,
-           o.nom, o.prenom, o.numero_telephone, o.adresse, o.code_postal, o.region,
+           o.nom, o.prenom, o.numero_telephone, c.adresse_mail, o.adresse, o.code_postal, o.region,
            coalesce((SELECT string_agg(i.quantite || ' × ' || i.nom, ', ' ORDER BY i.id)
                      FROM commande_items i WHERE i.order_id = o.id), '') AS articles,
-           o.sous_total, o.remise, o.shipping_charge, o.total
+           o.code_promo, o.sous_total, o.remise, o.shipping_charge, o.total,
+           (SELECT h.note FROM commande_historique h
+            WHERE h.commande_id = o.id AND h.nouvel_etat = 'expédiée'
+            ORDER BY h.id DESC LIMIT 1) AS expedition
     FROM commandes o
-    WHERE ${whereSearch(range)}
+    JOIN clients c ON c.id = o.client_id
+    WHERE ${whereSearch(search)}
     ORDER BY o.created_at ASC, o.id ASC`;
 }
 

@@ -5,6 +5,7 @@ import {
   type OrderState,
   OWNER_ORDERS_PAGE_SIZE,
   type OwnerOrder,
+  type OwnerOrdersExportQuery,
   type OwnerOrdersPage,
   type OwnerOrdersQuery,
   toDinars,
@@ -114,15 +115,17 @@ export async function moveOwnerOrder(
   return getOrder(deps.db, reference);
 }
 
-/** The orders placed in a date range as a CSV file for French Excel, with its file name. */
+/** The orders placed in a date range (in one state, if asked) as a CSV file for French Excel, with its file name. */
 export async function exportOrders(
   db: Db,
-  range: { from?: string | undefined; to?: string | undefined },
+  query: OwnerOrdersExportQuery,
   today: string,
 ): Promise<{ filename: string; body: Buffer }> {
-  const rows = await findOrdersForExport(db, range);
+  const rows = await findOrdersForExport(db, query);
+  // `en-cours`, `confirmee`: the state in the file's name, in the letters every system keeps.
+  const state = query.etat ? `${query.etat.normalize('NFD').replace(/\p{M}/gu, '').replace(' ', '-')}_` : '';
   return {
-    filename: `commandes_${range.from ?? 'debut'}_${range.to ?? today}.csv`,
+    filename: `commandes_${state}${query.from ?? 'debut'}_${query.to ?? today}.csv`,
     body: toOrdersCsv(rows),
   };
 }

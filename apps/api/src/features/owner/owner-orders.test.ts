@@ -38,17 +38,26 @@ interface PlacedOrder {
   at: string;
   quantite?: number;
   remise?: string;
+  codePromo?: string;
 }
 
 /** An order as the shop stores it (one line of the ring at 120 DT, 7 DT delivery), in any state. */
-async function placeOrder({ reference, clientId, etat, at, quantite = 1, remise = '0' }: PlacedOrder) {
+async function placeOrder({
+  reference,
+  clientId,
+  etat,
+  at,
+  quantite = 1,
+  remise = '0',
+  codePromo,
+}: PlacedOrder) {
   const sousTotal = 120 * quantite;
   const { rows } = await db.pool.query<{ id: number }>(
     `INSERT INTO commandes (reference, client_id, sous_total, remise, shipping_charge, total, etat,
-                            created_at, date_commande)
-     VALUES ($1, $2, $3, $4, 7, $3::numeric - $4::numeric + 7, $5, $6, ($6::timestamptz AT TIME ZONE 'Africa/Tunis')::date)
+                            created_at, date_commande, code_promo)
+     VALUES ($1, $2, $3, $4, 7, $3::numeric - $4::numeric + 7, $5, $6, ($6::timestamptz AT TIME ZONE 'Africa/Tunis')::date, $7)
      RETURNING id`,
-    [reference, clientId, sousTotal, remise, etat, at],
+    [reference, clientId, sousTotal, remise, etat, at, codePromo ?? null],
   );
   await db.orderItem.create({
     data: {
@@ -76,6 +85,7 @@ beforeAll(async () => {
     at: '2026-11-21T23:30:00+01:00',
     quantite: 2,
     remise: '24.5',
+    codePromo: 'BIENVENUE10',
   });
   // 00:30 in Tunis on the 22nd is still the 21st in UTC.
   await placeOrder({
@@ -184,6 +194,11 @@ describe('GET /api/owner/orders', () => {
     for (const query of [
       { etat: 'perdue' },
       { from: '21/11/2026' },
+      // Days that do not exist, which PostgreSQL would refuse with an error (or Date roll over).
+      { from: '2026-02-30' },
+      { to: '2026-02-29' },
+      { from: '0000-01-01' },
+      { to: '99999-01-01' },
       { from: '2026-11-23', to: '2026-11-22' },
       { page: '0' },
       { tri: 'prix' },
@@ -265,7 +280,7 @@ describe('POST /api/owner/orders/:reference/etat', () => {
   it('moves an order along its life and answers with it, the move and its note in the history', async () => {
     const response = await owner
       .post('/api/owner/orders/VT-2026-000002/etat')
-      .send({ etat: 'expédiée', note: 'Rapid Poste, suivi RR123456789TN' });
+      .send({ etat: 'expédiée', note: 'Rapid Poste — RR123456789TN' });
     expect(response.status).toBe(200);
     const order = OwnerOrderSchema.parse(response.body);
     expect(order.etat).toBe('expédiée');
@@ -273,7 +288,7 @@ describe('POST /api/owner/orders/:reference/etat', () => {
       ancien_etat: 'confirmée',
       nouvel_etat: 'expédiée',
       par: 'console',
-      note: 'Rapid Poste, suivi RR123456789TN',
+      note: 'Rapid Poste — RR123456789TN',
     });
     expect((await list({ etat: 'expédiée' })).total).toBe(2);
   });
@@ -297,6 +312,28 @@ describe('POST /api/owner/orders/:reference/etat', () => {
       expect(response.status, JSON.stringify(body)).toBe(422);
     }
     expect((await owner.get('/api/owner/orders/VT-2026-000005')).body.etat).toBe('en cours');
+  });
+
+  it('names what a missing note is: the courier and tracking number of a shipment, the reason of a cancellation', async () => {
+    const shipped = await owner.post('/api/owner/orders/VT-2026-000002/etat').send({ etat: 'expédiée' });
+    expect(shipped.body.errors).toEqual({
+      note: ['Indiquez le transporteur et le numéro de suivi du colis.'],
+    });
+    const cancelled = await owner.post('/api/owner/orders/VT-2026-000005/etat').send({ etat: 'annulée' });
+    expect(cancelled.body.errors).toEqual({ note: ['Indiquez le motif de l’annulation.'] });
+  });
+
+  it('refuses a note with a control character or a direction override (it reaches the customer’s mail), changing nothing', async () => {
+    for (const note of ['A\u0000B', 'Client \u202Eegalbuod', 'bip\u0007']) {
+      const response = await owner
+        .post('/api/owner/orders/VT-2026-000005/etat')
+        .send({ etat: 'annulée', note });
+      expect(response.status, JSON.stringify(note)).toBe(422);
+      expect(response.body.errors).toEqual({ note: ['Note : caractères de contrôle non autorisés.'] });
+    }
+    const order = OwnerOrderSchema.parse((await owner.get('/api/owner/orders/VT-2026-000005')).body);
+    expect(order.etat).toBe('en cours');
+    expect(order.historique).toHaveLength(1);
   });
 
   it('answers 404 for an unknown order', async () => {
@@ -325,11 +362,32 @@ describe('GET /api/owner/orders.csv', () => {
     // « é » as UTF-8's two bytes, not Latin-1's one.
     expect(bytes.includes(Buffer.from([0xc3, 0xa9]))).toBe(true);
     expect(bytes.subarray(3).toString('utf8').split('\r\n')).toEqual([
-      'Référence;Date;État;Client;Téléphone;Adresse;Gouvernorat;Articles;Sous-total (DT);Remise (DT);Livraison (DT);Total (DT)',
-      'VT-2026-000002;2026-11-21 23:30;expédiée;Leïla Haddad;98765432;"3 avenue Habib Bourguiba; bloc ""B"", 3000";Sfax;2 × Bague Aube;240,000;24,500;7,000;222,500',
-      `VT-2026-000003;2026-11-22 00:30;expédiée;Sami Trabelsi;55111222;"'=HYPERLINK(""http://evil.example""), 4000";Sousse;1 × Bague Aube;120,000;0,000;7,000;127,000`,
+      'Référence;Date;État;Client;Téléphone;E-mail;Adresse;Gouvernorat;Articles;Code promo;Sous-total (DT);Remise (DT);Livraison (DT);Total (DT);Transporteur;Numéro de suivi',
+      'VT-2026-000002;2026-11-21 23:30;Expédiée;Leïla Haddad;98765432;leila@example.tn;"3 avenue Habib Bourguiba; bloc ""B"", 3000";Sfax;2 × Bague Aube;BIENVENUE10;240,000;24,500;7,000;222,500;Rapid Poste;RR123456789TN',
+      `VT-2026-000003;2026-11-22 00:30;Expédiée;Sami Trabelsi;55111222;sami@example.tn;"'=HYPERLINK(""http://evil.example""), 4000";Sousse;1 × Bague Aube;;120,000;0,000;7,000;127,000;;`,
       '',
     ]);
+  });
+
+  it('exports one state tab, named in the file, with the console’s label for it', async () => {
+    const response = await owner.get('/api/owner/orders.csv?etat=en+cours&to=2026-11-30');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename=commandes_en-cours_debut_2026-11-30.csv',
+    );
+    const lines = response.text.trim().split('\r\n').slice(1);
+    expect(lines.map((line) => line.split(';').slice(0, 3))).toEqual([
+      ['VT-2026-000001', '2026-11-20 10:00', 'À confirmer'],
+      ['VT-2026-000005', '2026-11-24 18:00', 'À confirmer'],
+    ]);
+  });
+
+  it('refuses an unknown state or a day that does not exist (422), in French', async () => {
+    for (const query of ['etat=perdue', 'from=2026-02-30', 'to=0000-01-01']) {
+      const response = await owner.get(`/api/owner/orders.csv?${query}`);
+      expect(response.status, query).toBe(422);
+      expect(response.body.message).toBe(MESSAGES.validationFailed);
+    }
   });
 
   it('exports every order without a range, under a dated name', async () => {

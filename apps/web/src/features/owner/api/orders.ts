@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { OwnerOrdersPage, OwnerOrdersQuery } from '@vitrine/contracts';
+import type { OwnerOrdersExportQuery, OwnerOrdersPage, OwnerOrdersQuery } from '@vitrine/contracts';
 import { API_BASE, toQueryString } from '@/lib/api-client';
 import { ownerRequest } from './owner-request';
 import { ownerKeys } from './query-keys';
@@ -18,6 +18,6 @@ export const ownerOrdersQueryOptions = (filter: OrdersFilter) =>
     staleTime: 15_000,
   });
 
-/** The CSV of the orders placed in a date range (the whole history when none is given). */
-export const ordersCsvHref = (range: { from?: string | undefined; to?: string | undefined }) =>
-  `${API_BASE}/owner/orders.csv${toQueryString(range)}`;
+/** The CSV of the orders of a state tab placed in a date range (the whole history when none is given). */
+export const ordersCsvHref = (query: OwnerOrdersExportQuery) =>
+  `${API_BASE}/owner/orders.csv${toQueryString(query)}`;

@@ -4,12 +4,13 @@ import {
   ORDER_NOTE_MAX,
   ORDER_STATE_LABELS,
   type OrderState,
+  shipmentNote,
 } from '@vitrine/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useMoveOrder } from '../api/order';
-import { MOVE_ACTIONS, noteOf, shipmentNote } from '../lib/order-moves';
+import { MOVE_ACTIONS, noteOf } from '../lib/order-moves';
 import styles from './order-moves.module.css';
 
 function RequiredMark({ required }: { required: boolean }) {
@@ -82,8 +83,8 @@ function MoveForm({
     event.preventDefault();
     // The rule of OrderMoveSchema, said before sending (the API and PostgreSQL check it again).
     const missing = shipping ? !carrier.trim() || !tracking.trim() : note.required && !text.trim();
-    if (missing) {
-      setProblem(MESSAGES.orderNoteRequired);
+    if (missing && note.required) {
+      setProblem(note.missing);
       return;
     }
     setProblem(undefined);

@@ -81,7 +81,7 @@ describe('An order (/gestion/commandes/:reference)', () => {
     const reason = screen.getByLabelText(/Motif de l’annulation/);
     expect(screen.getByText('(obligatoire)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Valider : Annulée' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.orderNoteRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent('Indiquez le motif de l’annulation.');
     expect(sent).toEqual([]);
 
     await user.type(reason, 'Client injoignable après trois appels');
@@ -103,7 +103,9 @@ describe('An order (/gestion/commandes/:reference)', () => {
     await user.click(await screen.findByRole('button', { name: 'Expédier' }));
     await user.type(screen.getByLabelText(/Transporteur/), 'Aramex');
     await user.click(screen.getByRole('button', { name: 'Valider : Expédiée' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.orderNoteRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Indiquez le transporteur et le numéro de suivi du colis.',
+    );
     await user.type(screen.getByLabelText(/Numéro de suivi/), 'TN123456789');
     await user.click(screen.getByRole('button', { name: 'Valider : Expédiée' }));
     await screen.findByText('Commande passée à « Expédiée ».');

@@ -61,7 +61,7 @@ describe('The order queue (/gestion/commandes)', () => {
     expect(received.some((sent) => sent.query.etat === 'en cours')).toBe(true);
   });
 
-  it('a tab, a search and a date range go to the API and stay in the address; the CSV follows the range', async () => {
+  it('a tab, a search and a date range go to the API and stay in the address; the CSV follows the tab and the range', async () => {
     const user = userEvent.setup();
     signedIn();
     const received = serveQueue();
@@ -89,7 +89,7 @@ describe('The order queue (/gestion/commandes)', () => {
     });
     expect(screen.getByRole('link', { name: 'Exporter en CSV' })).toHaveAttribute(
       'href',
-      '/api/owner/orders.csv?from=2026-11-01&to=2026-11-30',
+      '/api/owner/orders.csv?etat=en+cours&from=2026-11-01&to=2026-11-30',
     );
   });
 

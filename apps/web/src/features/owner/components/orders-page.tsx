@@ -58,7 +58,7 @@ function SearchForm({
   const [problem, setProblem] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The date inputs give AAAA-MM-JJ or nothing; the API checks the range again (DateRangeSchema).
+    // The date inputs give AAAA-MM-JJ or nothing; the API checks the range again (OwnerOrdersQuerySchema).
     if (from && to && from > to) {
       setProblem(MESSAGES.dateRangeInvalid);
       return;
@@ -145,7 +145,11 @@ export function OrdersPage() {
           <p className="eyebrow">Console</p>
           <h1 className={styles.title}>Commandes</h1>
         </div>
-        <a className="btn btn-outline" href={ordersCsvHref({ from: filter.from, to: filter.to })} download>
+        <a
+          className="btn btn-outline"
+          href={ordersCsvHref({ etat: filter.etat, from: filter.from, to: filter.to })}
+          download
+        >
           Exporter en CSV
         </a>
       </header>

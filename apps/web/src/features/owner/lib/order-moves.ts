@@ -11,7 +11,4 @@ export const MOVE_ACTIONS: Record<OrderState, { button: string; question: string
 };
 
 export const noteOf = (state: OrderState) =>
-  ORDER_MOVE_NOTES[state] ?? { label: 'Note (facultative)', required: false };
-
-/** The note of a shipment, as the history and the customer's mail show it. */
-export const shipmentNote = (carrier: string, tracking: string) => `${carrier.trim()} — ${tracking.trim()}`;
+  ORDER_MOVE_NOTES[state] ?? { label: 'Note (facultative)', required: false as const };
