@@ -22,6 +22,14 @@ function serveQueue() {
 }
 
 describe('The order queue (/gestion/commandes)', () => {
+  it('is where an unknown console address leads, once', async () => {
+    signedIn();
+    serveQueue();
+    renderConsole('/gestion/nope/plus-loin');
+    await screen.findByRole('list', { name: /À confirmer/ });
+    expect(location()).toBe('/gestion/commandes');
+  });
+
   it('opens on « À confirmer », newest first, with a tab per state and its count; the header says how many wait', async () => {
     signedIn();
     const received = serveQueue();

@@ -19,7 +19,9 @@ const CONSOLE_ROUTES = [
       { path: 'commandes/:reference', element: <OrderPage /> },
       { path: 'photos', element: <PhotosPage /> },
       { path: 'messages', element: <MessagesPage /> },
-      { path: '*', element: <Navigate to="commandes" replace /> },
+      // Absolute: inside a splat route a relative `commandes` resolves below the unknown path itself
+      // (/gestion/nope/commandes), which is unknown again, and so on without end.
+      { path: '*', element: <Navigate to="/gestion/commandes" replace /> },
     ],
   },
 ];
