@@ -47,15 +47,21 @@ export function truncated(bytes: Buffer): Buffer {
 
 /**
  * A decompression bomb: a PNG of a few kilobytes whose header announces 20 000 × 20 000 pixels
- * (400 megapixels, 1.2 GB decoded); its one IDAT holds a single row.
+ * (400 megapixels, 1.2 GB decoded), or the size given; its one IDAT holds a single row.
  */
-export function pngBomb(side = 20_000): Buffer {
+export function pngBomb({
+  width = 20_000,
+  height = width,
+}: {
+  width?: number;
+  height?: number;
+} = {}): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header[8] = 8; // bits per channel
   header[9] = 2; // RGB
-  const firstRow = deflateSync(Buffer.alloc(side * 3 + 1));
+  const firstRow = deflateSync(Buffer.alloc(width * 3 + 1));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),

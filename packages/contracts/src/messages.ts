@@ -17,6 +17,10 @@ export const FIELD_LABELS = {
   orderState: 'État',
 } as const;
 
+const countFormat = new Intl.NumberFormat('fr-FR');
+/** `10 000`, grouped with a no-break space as the shop writes its amounts. */
+const formatCount = (count: number) => countFormat.format(count).replace(/\u202f/g, '\u00a0');
+
 export const MESSAGES = {
   addToCartFailed: "Impossible d'ajouter l'article au panier. Veuillez réessayer.",
   contactSuccess: 'Votre message a été envoyé avec succès!',
@@ -187,6 +191,8 @@ export const MESSAGES = {
   uploadUnreadable: 'Cette photo est illisible ou incomplète.',
   uploadTooManyPixels: (megapixels: number) =>
     `Cette photo est trop grande : ${megapixels} mégapixels au plus.`,
+  uploadBadShape: (side: number, aspect: number) =>
+    `Cette photo est trop longue ou trop étroite : ${formatCount(side)} pixels au plus de chaque côté, l’un au plus ${aspect} fois plus long que l’autre.`,
 
   // Newsletter.
   newsletterSubscribed: 'Merci ! Vous êtes inscrit(e) à notre newsletter.',

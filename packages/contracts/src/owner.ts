@@ -198,6 +198,12 @@ export const OWNER_UPLOAD = {
   maxFiles: 10,
   /** A 12-megapixel phone photo passes with room; a decompression bomb does not. */
   maxMegapixels: 50,
+  /**
+   * A 50-megapixel sensor's photo is about 8 200 × 6 100; a strip of 1 × 50 000 000 pixels, within the
+   * megapixels, took seconds of every encoder: each side is bounded, and how much longer one is.
+   */
+  maxSide: 10_000,
+  maxAspect: 4,
   types: ['image/jpeg', 'image/png', 'image/webp'],
 } as const;
 

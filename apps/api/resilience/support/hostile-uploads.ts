@@ -117,7 +117,11 @@ export async function uploadLandmarks(): Promise<UploadSamples> {
       upload('a JPEG cut in half', one(truncated(jpeg))),
       upload('a 12-megapixel JPEG cut in half', one(truncated(phone12mp))),
       upload('a 400-megapixel PNG bomb of a few kB', one(pngBomb(), { contentType: 'image/png' })),
-      upload('a 4-gigapixel PNG bomb', one(pngBomb(65_000), { contentType: 'image/png' })),
+      upload('a 4-gigapixel PNG bomb', one(pngBomb({ width: 65_000 }), { contentType: 'image/png' })),
+      upload(
+        'a PNG strip of 1 × 50 000 000 pixels',
+        one(pngBomb({ width: 1, height: 50_000_000 }), { contentType: 'image/png' }),
+      ),
       upload('a JPEG header then garbage', one(jpegHeader)),
       upload('a WebP header then garbage', one(webpHeader, { contentType: 'image/webp' })),
       upload('a GIF', one(gif, { contentType: 'image/gif' })),

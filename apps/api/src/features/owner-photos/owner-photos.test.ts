@@ -213,6 +213,14 @@ describe('POST /api/owner/articles/:id/images', () => {
       message: MESSAGES.uploadTooManyPixels(OWNER_UPLOAD.maxMegapixels),
     },
     {
+      label: 'a strip of 1 × 50 000 000 pixels, within the megapixels',
+      files: () => [
+        { bytes: pngBomb({ width: 1, height: 50_000_000 }), filename: 'bande.png', contentType: 'image/png' },
+      ],
+      status: 422,
+      message: MESSAGES.uploadBadShape(OWNER_UPLOAD.maxSide, OWNER_UPLOAD.maxAspect),
+    },
+    {
       label: 'a good photo sent with a bad one (the good one is not kept either)',
       files: () => [
         { bytes: smallJpeg, filename: 'bonne.jpg' },

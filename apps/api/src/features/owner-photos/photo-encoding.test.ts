@@ -107,6 +107,17 @@ describe('encodePhoto', () => {
     expect(await refusalOf(bomb)).toBe('too_many_pixels');
   });
 
+  it('refuses a strip within the megapixels, a side too long, and a shape too narrow, before decoding a pixel', async () => {
+    expect(await refusalOf(pngBomb({ width: 1, height: 50_000_000 }))).toBe('bad_shape');
+    expect(await refusalOf(pngBomb({ width: 12_000, height: 4_000 }))).toBe('bad_shape');
+    expect(await refusalOf(pngBomb({ width: 900, height: 4_000 }))).toBe('bad_shape');
+  });
+
+  it('takes a panorama within the bounds', async () => {
+    const wide = await encodePhoto(await phonePhoto({ width: 2000, height: 500, format: 'png' }));
+    expect(wide.variants).toHaveLength(6);
+  });
+
   it('refuses a file whose first bytes say JPEG but whose body is not one', async () => {
     expect(
       await refusalOf(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)])),

@@ -22,7 +22,7 @@ const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 const MAX_ASPECT = 3;
 const MAX_PIXELS = OWNER_UPLOAD.maxMegapixels * 1_000_000;
 
-export type PhotoRefusalReason = 'not_image' | 'unreadable' | 'too_many_pixels';
+export type PhotoRefusalReason = 'not_image' | 'unreadable' | 'too_many_pixels' | 'bad_shape';
 
 /** A file that is not a photo we can take; says why. */
 export class PhotoRefusal extends Error {
@@ -65,6 +65,9 @@ async function encode(bytes: Buffer): Promise<EncodedPhoto> {
   if (header.format !== type) throw new PhotoRefusal('not_image');
   if (!header.width || !header.height) throw new PhotoRefusal('unreadable');
   if (header.width * header.height > MAX_PIXELS) throw new PhotoRefusal('too_many_pixels');
+  const [long, short] = [Math.max(header.width, header.height), Math.min(header.width, header.height)];
+  if (long > OWNER_UPLOAD.maxSide || long > short * OWNER_UPLOAD.maxAspect)
+    throw new PhotoRefusal('bad_shape');
 
   let base: { data: Buffer; info: OutputInfo };
   try {

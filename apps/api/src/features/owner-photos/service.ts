@@ -35,6 +35,7 @@ const REFUSAL_MESSAGES: Record<PhotoRefusalReason, string> = {
   not_image: MESSAGES.uploadNotImage,
   unreadable: MESSAGES.uploadUnreadable,
   too_many_pixels: MESSAGES.uploadTooManyPixels(OWNER_UPLOAD.maxMegapixels),
+  bad_shape: MESSAGES.uploadBadShape(OWNER_UPLOAD.maxSide, OWNER_UPLOAD.maxAspect),
 };
 
 /** A 422 about the `images` field, naming the file when there is one. */
