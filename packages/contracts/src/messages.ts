@@ -163,10 +163,6 @@ export const MESSAGES = {
   orderNotFound: 'Commande introuvable. Vérifiez la référence et le numéro de téléphone.',
 
   // Signup / Signin (no account backend yet: ordering needs none).
-  usernameInvalid:
-    "Nom d'utilisateur est requis : de 3 à 30 lettres, chiffres, points, tirets ou tirets bas.",
-  passwordRule:
-    'Le mot de passe doit contenir au moins 8 caractères, dont un chiffre, une minuscule et une majuscule.',
   passwordRequired: 'Mot de passe est requis.',
 
   // The owner console (/gestion) and its API.

@@ -6,11 +6,11 @@ interface AccountPageProps {
   title: string;
   /** The form, or what the shop answered once it was sent. */
   children: ReactNode;
-  /** The way to the other account page. */
-  other: { text: string; to: string; label: string };
+  /** The way to the other account page, if it has something to offer. */
+  other?: { text: string; to: string; label: string };
 }
 
-/** The frame of /Signup and /Signin: the title, the plain truth about accounts, the form. */
+/** The frame of /Signup and /Signin: the title, the plain truth about accounts, then the page's own part. */
 export function AccountPage({ title, children, other }: AccountPageProps) {
   return (
     <div className={`container ${styles.page}`}>
@@ -31,12 +31,14 @@ export function AccountPage({ title, children, other }: AccountPageProps) {
           </p>
         </div>
         {children}
-        <p className={styles.other}>
-          {other.text}{' '}
-          <Link to={other.to} className="link-underline">
-            {other.label}
-          </Link>
-        </p>
+        {other && (
+          <p className={styles.other}>
+            {other.text}{' '}
+            <Link to={other.to} className="link-underline">
+              {other.label}
+            </Link>
+          </p>
+        )}
       </div>
     </div>
   );

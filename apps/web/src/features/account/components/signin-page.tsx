@@ -1,5 +1,5 @@
 import { SigninRequestSchema } from '@vitrine/contracts';
-import { EmailField, PasswordField } from './account-fields';
+import { TextField } from '@/components/ui/field';
 import { AccountForm } from './account-form';
 
 /** `/Signin`: e-mail and password; there is no account to sign in to yet, and the page says so. */
@@ -20,8 +20,13 @@ export function SigninPage() {
     >
       {(field) => (
         <>
-          <EmailField {...field('email')} />
-          <PasswordField {...field('password')} autoComplete="current-password" />
+          <TextField label="Adresse mail" type="email" {...field('email')} autoComplete="email" />
+          <TextField
+            label="Mot de passe"
+            type="password"
+            {...field('password')}
+            autoComplete="current-password"
+          />
         </>
       )}
     </AccountForm>

@@ -1,39 +1,25 @@
-import { SignupRequestSchema } from '@vitrine/contracts';
-import { TextField } from '@/components/ui/field';
-import { EmailField, PasswordField } from './account-fields';
-import { AccountForm } from './account-form';
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { AccountPage } from './account-page';
+import styles from './account-page.module.css';
 
-const PASSWORD_HINT = '8 caractères au moins, avec un chiffre, une minuscule et une majuscule.';
-
-/** `/Signup`: the spec's fields and password rule; there is no account service to send them to yet. */
+/** `/Signup`: there is no customer account to create and ordering needs none, said at once; no form to fill. */
 export function SignupPage() {
+  usePageMeta('Créer un compte', 'Aucun compte n’est nécessaire pour commander chez Vitrine.');
   return (
-    <AccountForm
-      title="Créer un compte"
-      description="Créer un compte Vitrine : aucun compte n’est nécessaire pour commander."
-      schema={SignupRequestSchema}
-      submitLabel="Créer mon compte"
-      other={{ text: 'Déjà inscrit ?', to: '/Signin', label: 'Se connecter' }}
-      answer={
-        <>
-          Aucun compte n’a été créé. Vous n’en avez pas besoin pour commander : il suffit de vos coordonnées,
-          ou de votre code client si vous avez déjà commandé.
-        </>
-      }
-    >
-      {(field) => (
-        <>
-          <EmailField {...field('email')} />
-          <TextField
-            label="Nom d'utilisateur"
-            {...field('username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-          <PasswordField {...field('password')} autoComplete="new-password" hint={PASSWORD_HINT} />
-        </>
-      )}
-    </AccountForm>
+    <AccountPage title="Créer un compte">
+      <ul className={styles.instead}>
+        <li>Votre première commande vous donne un code client : il suffit pour commander à nouveau.</li>
+        <li>Mon espace garde vos coordonnées, vos favoris et vos commandes dans ce navigateur.</li>
+      </ul>
+      <div className={styles.noticeLinks}>
+        <Link to="/categories" className="btn">
+          Découvrir les bijoux
+        </Link>
+        <Link to="/Profil" className="btn btn-outline">
+          Mon espace
+        </Link>
+      </div>
+    </AccountPage>
   );
 }
