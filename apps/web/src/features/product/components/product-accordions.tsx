@@ -12,7 +12,7 @@ import styles from './product-page.module.css';
 /** The product's details, how to buy it and how to ask about it, under the buying buttons. */
 export function ProductAccordions({ article }: { article: Article }) {
   const category = article.sub_category.categories;
-  const mailto = `mailto:${SHOP.email}?subject=${encodeURIComponent(`Question sur « ${article.nom} » (réf. ${article.id})`)}`;
+  const mailto = `mailto:${SHOP.email}?subject=${encodeURIComponent(`Question sur « ${article.nom} »`)}`;
 
   return (
     <div className={styles.accordions}>
@@ -43,10 +43,6 @@ export function ProductAccordions({ article }: { article: Article }) {
                 </dd>
               </div>
             )}
-            <div className={styles.spec}>
-              <dt>Référence</dt>
-              <dd>{article.id}</dd>
-            </div>
           </dl>
         </div>
       </details>

@@ -72,6 +72,15 @@ describe('product page', () => {
     expect(document.title).toBe('Collier Lune — Vitrine');
   });
 
+  it('shows no database id as a « Référence », nor in the question mailed about it', async () => {
+    renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/7');
+    await screen.findByRole('heading', { level: 1, name: 'Collier Lune' });
+    expect(screen.queryByText('Référence')).not.toBeInTheDocument();
+    const ask = document.querySelector<HTMLAnchorElement>('a[href^="mailto:"]');
+    expect(decodeURIComponent(ask?.href ?? '')).toContain('subject=Question sur « Collier Lune »');
+    expect(decodeURIComponent(ask?.href ?? '')).not.toContain('réf.');
+  });
+
   it('writes the delivery terms in whole dinars, like the banner (never "150,000 DT")', async () => {
     renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/7');
     await screen.findByRole('heading', { level: 1, name: 'Collier Lune' });
