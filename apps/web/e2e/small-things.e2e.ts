@@ -150,3 +150,62 @@ describe('/Signin', () => {
     });
   }
 });
+
+/**
+ * Scrolls until `target` sits under the corner of « Revenir en haut de la page », then says whether
+ * the two overlap and what a tap on the target's centre would reach.
+ */
+async function tapUnderTheButton(page: Page, target: ReturnType<Page['locator']>) {
+  await target.evaluate((element) => {
+    const corner = window.innerHeight - 40;
+    const box = element.getBoundingClientRect();
+    window.scrollBy({ top: box.top + box.height / 2 - corner, behavior: 'instant' });
+  });
+  const toTop = page.locator('button[aria-label="Revenir en haut de la page"]');
+  await toTop.waitFor({ state: 'attached' });
+  // A frame for the button to measure what lies beneath it, as it does after every scroll.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return target.evaluate(
+    (element, button) => {
+      const a = element.getBoundingClientRect();
+      const b = (button as Element).getBoundingClientRect();
+      const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const x = Math.min(Math.max(a.left + a.width / 2, b.left + 1), b.right - 1);
+      const y = Math.min(Math.max(a.top + a.height / 2, b.top + 1), b.bottom - 1);
+      return { overlap, reached: element.contains(document.elementFromPoint(x, y)) };
+    },
+    await toTop.elementHandle(),
+  );
+}
+
+describe('« Revenir en haut de la page »', () => {
+  for (const [size, viewport] of SIZES) {
+    it(`at ${size} px, steps aside from a slider’s button beneath it, so a tap reaches it`, async () => {
+      await withPage(viewport, async (page) => {
+        await page.goto('/');
+        // The lowest button of the page's sliders that reaches the right edge, where the button sits.
+        await page.evaluate(() => {
+          const atTheEdge = [...document.querySelectorAll('main section button')].filter((button) => {
+            const box = button.getBoundingClientRect();
+            return box.width > 0 && box.right > window.innerWidth - 60 && box.right <= window.innerWidth;
+          });
+          atTheEdge.at(-1)?.setAttribute('data-under-test', '');
+        });
+        const slideButton = page.locator('[data-under-test]');
+        expect(await tapUnderTheButton(page, slideButton)).toEqual({ overlap: true, reached: true });
+        await shoot(page, `scroll-to-top-slider-${size}`);
+      });
+    });
+  }
+
+  it('at 390 px, steps aside from a form’s field beneath it', async () => {
+    await withPage(PHONE, async (page) => {
+      await page.goto('/Contact');
+      const message = page.locator('main').getByLabel('Message');
+      await message.waitFor();
+      expect(await tapUnderTheButton(page, message)).toEqual({ overlap: true, reached: true });
+    });
+  });
+});
