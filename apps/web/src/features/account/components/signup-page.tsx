@@ -12,11 +12,11 @@ export function SignupPage() {
         <li>Votre première commande vous donne un code client : il suffit pour commander à nouveau.</li>
         <li>Mon espace garde vos coordonnées, vos favoris et vos commandes dans ce navigateur.</li>
       </ul>
-      <div className={styles.noticeLinks}>
-        <Link to="/categories" className="btn">
+      <div className={styles.links}>
+        <Link to="/categories" className="btn btn-block">
           Découvrir les bijoux
         </Link>
-        <Link to="/Profil" className="btn btn-outline">
+        <Link to="/Profil" className="btn btn-outline btn-block">
           Mon espace
         </Link>
       </div>
