@@ -34,7 +34,7 @@ const mailbox = await startMailbox(INSTANCES);
 // What the instances must share: the anti-forgery secret (a token from one is checked by another).
 const shared = {
   CSRF_SECRET: randomBytes(32).toString('hex'),
-  TRUST_PROXY: '1',
+  TRUST_PROXY: 'loopback',
   RATE_LIMIT_TRACKING: String(TRACKING_BUDGET),
   // Unsent mails, the other instances' included, are looked for every second.
   MAIL_RETRY_INTERVAL_S: '1',

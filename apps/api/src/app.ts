@@ -226,6 +226,7 @@ export function createApp({
       db,
       mail,
       password: security.ownerPassword,
+      secret: security.csrfSecret,
       rateLimits: security.rateLimits,
       storageDir,
       photos,

@@ -59,16 +59,33 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', CSRF_SECRET: secret, OWNER_PASSWORD_HASH: hash }),
     ).toMatchObject({ CSRF_SECRET: secret });
+    // Behind a proxy, its addresses: `true` would believe any X-Forwarded-For a client writes.
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        CSRF_SECRET: secret,
+        OWNER_PASSWORD_HASH: hash,
+        TRUST_PROXY: 'true',
+      }),
+    ).toThrow(/TRUST_PROXY: `true` is refused when NODE_ENV=production .*: give the proxy.s addresses/);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        CSRF_SECRET: secret,
+        OWNER_PASSWORD_HASH: hash,
+        TRUST_PROXY: '10.0.0.0/8',
+      }).TRUST_PROXY,
+    ).toBe('10.0.0.0/8');
     // Development keeps its generated secrets.
     expect(loadConfig({ NODE_ENV: 'development' }).CSRF_SECRET).toBeUndefined();
   });
 
-  it('stops the shop at start with the variables named and exit code 1 when they are missing', () => {
+  it('stops the shop at start with the variables named and exit code 1 when they are missing or wrong', () => {
     const started = spawnSync(
       process.execPath,
       ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')],
       {
-        env: { PATH: process.env.PATH, NODE_ENV: 'production' },
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', TRUST_PROXY: 'true' },
         encoding: 'utf8',
         timeout: 30_000,
       },
@@ -77,6 +94,7 @@ describe('loadConfig', () => {
     expect(started.stderr).toContain('Configuration invalide');
     expect(started.stderr).toMatch(/CSRF_SECRET: required when NODE_ENV=production/);
     expect(started.stderr).toMatch(/OWNER_PASSWORD_HASH: required when NODE_ENV=production/);
+    expect(started.stderr).toMatch(/TRUST_PROXY: `true` is refused when NODE_ENV=production/);
   });
 
   it('refuses a mail URL of the wrong kind, naming the variable', () => {

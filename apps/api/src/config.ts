@@ -77,7 +77,7 @@ const EnvSchema = z
 
     /** Signs the anti-forgery tokens; several instances must share it. Generated under DATA_DIR when unset. */
     CSRF_SECRET: z.string().min(32).optional(),
-    /** Express's `trust proxy`: false, true, a hop count or a list of addresses (behind a load balancer). */
+    /** Express's `trust proxy`: the proxies' addresses (`loopback`, `10.0.0.0/8`…), a hop count, or false. */
     TRUST_PROXY: z.string().default('false'),
     /** Rate limits: requests per client address per window on each write route; 0 turns one off. */
     RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
@@ -116,6 +116,13 @@ const EnvSchema = z
     message:
       'required when NODE_ENV=production (the same for every instance: `pnpm owner:password`; OWNER_PASSWORD is for development)',
     path: ['OWNER_PASSWORD_HASH'],
+  })
+  // `true` believes any X-Forwarded-For: a client reaching the port directly picks its own address,
+  // and with it a fresh rate-limit budget for each guess of the owner's password.
+  .refine((env) => env.NODE_ENV !== 'production' || env.TRUST_PROXY !== 'true', {
+    message:
+      "`true` is refused when NODE_ENV=production (a client could pick its own address): give the proxy's addresses instead (e.g. `loopback` or `10.0.0.0/8`)",
+    path: ['TRUST_PROXY'],
   })
   .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
     message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',

@@ -60,6 +60,8 @@ export interface TestAppOptions {
   catalogue?: CatalogueReader;
   /** The owner console's password. Default: TEST_OWNER_PASSWORD (test/owner.ts). */
   ownerPassword?: string;
+  /** The secret instances share (CSRF_SECRET). Default: a new one for each app. */
+  secret?: string;
 }
 
 /** The whole app (API, storage, web fallback) on a test database. */
@@ -93,7 +95,7 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}) {
     demoImages: options.demoImages,
     catalogue: options.catalogue,
     security: {
-      csrfSecret: randomBytes(32).toString('hex'),
+      csrfSecret: options.secret ?? randomBytes(32).toString('hex'),
       trustProxy: options.trustProxy ?? false,
       rateLimits: {
         windowMs: 60_000,

@@ -168,6 +168,8 @@ export const MESSAGES = {
   // The owner console (/gestion) and its API.
   ownerSignInRequired: 'Veuillez vous connecter à la console de la boutique.',
   ownerPasswordWrong: 'Mot de passe incorrect.',
+  ownerSignInSlowed: (minutes: number) =>
+    `Trop de mots de passe incorrects : par prudence, réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}, ou depuis un appareil où vous vous êtes déjà connecté(e).`,
   orderStateInvalid: 'État invalide : en cours, confirmée, expédiée, livrée, refusée ou annulée.',
   ownerOrderNotFound: (reference: string) => `Aucune commande ne porte la référence ${reference}.`,
   orderMoveRefused: (from: string, to: string) => `Une commande « ${from} » ne peut pas passer à « ${to} ».`,

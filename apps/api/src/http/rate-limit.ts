@@ -1,5 +1,5 @@
 import { MESSAGES } from '@vitrine/contracts';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { type ClientRateLimitInfo, type Options, rateLimit, type Store } from 'express-rate-limit';
 import type pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
@@ -71,13 +71,22 @@ class PostgresCounts implements Store {
  * French once exceeded. The database away, the request is refused (503) rather than let through
  * uncounted: every limited route writes, and a guess let through is the harm the limit prevents.
  * `countSuccesses: false` counts only the requests answered with an error (failed sign-ins); `keyOf`
- * counts by something else than the client address (the e-mail a mail is sent to).
+ * counts by something else than the client address (the e-mail a mail is sent to); `exempt` lets a
+ * request through uncounted (the owner's known device).
  */
 export function rateLimiter(
   route: RateLimitedRoute,
   settings: RateLimitSettings,
   pool: pg.Pool,
-  { countSuccesses = true, keyOf }: { countSuccesses?: boolean; keyOf?: (req: Request) => string } = {},
+  {
+    countSuccesses = true,
+    keyOf,
+    exempt,
+  }: {
+    countSuccesses?: boolean;
+    keyOf?: (req: Request) => string;
+    exempt?: (req: Request, res: Response) => boolean;
+  } = {},
 ): RequestHandler {
   const limit = settings.limits[route];
   if (limit === 0) return (_req, _res, next) => next();
@@ -92,6 +101,7 @@ export function rateLimiter(
     passOnStoreError: false,
     skipSuccessfulRequests: !countSuccesses,
     ...(keyOf ? { keyGenerator: keyOf } : {}),
+    ...(exempt ? { skip: exempt } : {}),
     handler: (_req, _res, next) => next(new AppError('rate_limited', MESSAGES.rateLimited)),
   });
 }

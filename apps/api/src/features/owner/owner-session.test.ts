@@ -94,6 +94,33 @@ describe('owner sign-in', () => {
     expect((await owner.get('/api/owner/session')).status).toBe(204);
   });
 
+  it('ends a session 30 days after its sign-in however much it is used', async () => {
+    const recent = await signedInOwner(app);
+    await db.$executeRaw`UPDATE owner_sessions
+      SET created_at = now() - interval '29 days 23 hours', last_seen_at = now() - interval '1 minute'`;
+    const owner = await signedInOwner(app);
+    await db.$executeRaw`UPDATE owner_sessions
+      SET created_at = now() - interval '30 days 1 minute', last_seen_at = now() - interval '1 minute'
+      WHERE created_at > now() - interval '1 hour'`;
+    expect((await owner.get('/api/owner/session')).status).toBe(401);
+    expect((await recent.get('/api/owner/session')).status).toBe(204);
+  });
+
+  it('gives a new token at each sign-in and ends the one the browser held', async () => {
+    const owner = await signedInOwner(app);
+    const first = setCookies(await owner.post('/api/owner/session').send({ password: TEST_OWNER_PASSWORD }));
+    const second = setCookies(await owner.post('/api/owner/session').send({ password: TEST_OWNER_PASSWORD }));
+    const tokenOf = (lines: string[]) =>
+      lines.find((line) => line.startsWith('vitrine_owner='))?.split(/[=;]/)[1];
+    expect(tokenOf(first)).toMatch(/^[\w-]{43}$/);
+    expect(tokenOf(second)).not.toBe(tokenOf(first));
+    const replayed = await request(app)
+      .get('/api/owner/session')
+      .set('Cookie', `vitrine_owner=${tokenOf(first)}`);
+    expect(replayed.status).toBe(401);
+    expect((await owner.get('/api/owner/session')).status).toBe(204);
+  });
+
   it('forgets sessions idle for more than 12 hours at the next sign-in', async () => {
     await signedInOwner(app);
     await db.$executeRaw`UPDATE owner_sessions SET last_seen_at = now() - interval '13 hours'`;

@@ -8,6 +8,7 @@ import type { MailOutbox } from '../../mail/outbox.js';
 import { FolderStorage } from '../../storage/folder-storage.js';
 import type { PhotoStorage } from '../../storage/photo-storage.js';
 import { ownerPhotoRoutes } from '../owner-photos/routes.js';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_MS, KnownDevices } from './known-device.js';
 import { ownerMessageRoutes } from './message-routes.js';
 import { ownerOrderRoutes } from './order-routes.js';
 import { type ScryptHash, verifyPassword } from './password.js';
@@ -18,12 +19,18 @@ import {
   sessionToken,
   touchOwnerSession,
 } from './session.js';
+import { claimAccountTry, claimKnownDeviceTry, forgetSignInFailures } from './sign-in-failures.js';
+
+/** Where the known-device cookie is sent: the sign-in alone needs it. */
+const OWNER_SIGN_IN_PATH = '/api/owner/session';
 
 export interface OwnerDependencies {
   db: Db;
   mail: MailOutbox;
   /** The owner's password (see password-setting.ts). */
   password: ScryptHash;
+  /** The secret every instance shares (CSRF_SECRET): signs the owner's known-device cookies. */
+  secret: string;
   rateLimits: RateLimitSettings;
   /** The folder served at /storage (product photos). */
   storageDir: string;
@@ -38,22 +45,45 @@ export interface OwnerDependencies {
 export function ownerRoutes(deps: OwnerDependencies): Router {
   const router = Router();
   router.use(privateAnswers);
+  const devices = new KnownDevices(deps.secret);
   router.post(
     '/session',
-    rateLimiter('ownerSignIn', deps.rateLimits, deps.db.pool, { countSuccesses: false }),
+    recognizeKnownDevice(deps.db, devices),
+    rateLimiter('ownerSignIn', deps.rateLimits, deps.db.pool, {
+      countSuccesses: false,
+      exempt: (_req, res) => res.locals.exemptDevice === true,
+    }),
     async (req, res) => {
       const { password } = parse(OwnerSignInSchema, req.body ?? {});
+      const device = res.locals.knownDevice as string | undefined;
+      if (res.locals.exemptDevice !== true) {
+        const account = await claimAccountTry(deps.db);
+        if (!account.allowed) {
+          req.log.warn(
+            { owner: { signIn: 'slowed', ip: req.ip } },
+            `Owner sign-in refused: too many wrong passwords in a row, next try in ${account.retryAfterS} s (from ${req.ip})`,
+          );
+          res.set('Retry-After', String(account.retryAfterS));
+          throw new AppError('rate_limited', MESSAGES.ownerSignInSlowed(Math.ceil(account.retryAfterS / 60)));
+        }
+      }
       if (!(await verifyPassword(password, deps.password))) {
-        // A warning: one is a typo, many from one address someone guessing (the limiter counts them).
+        // A warning: one is a typo, many someone guessing (counted per address, account and device).
         req.log.warn(
-          { owner: { signIn: 'refused', ip: req.ip } },
+          { owner: { signIn: 'refused', ip: req.ip, knownDevice: device !== undefined } },
           `Owner sign-in refused: wrong password (from ${req.ip})`,
         );
         throw new AppError('unauthorized', MESSAGES.ownerPasswordWrong);
       }
+      await forgetSignInFailures(deps.db, device);
       const previous = sessionToken(req.cookies?.[OWNER_COOKIE]);
       if (previous) await closeOwnerSession(deps.db, previous);
       res.cookie(OWNER_COOKIE, await openOwnerSession(deps.db), cookieOptions(req));
+      res.cookie(KNOWN_DEVICE_COOKIE, devices.cookie(device ?? devices.newId()), {
+        ...cookieOptions(req),
+        path: OWNER_SIGN_IN_PATH,
+        maxAge: KNOWN_DEVICE_MAX_AGE_MS,
+      });
       req.log.info({ owner: { signIn: 'accepted', ip: req.ip } }, `Owner signed in (from ${req.ip})`);
       res.status(204).end();
     },
@@ -85,6 +115,21 @@ const privateAnswers: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/**
+ * Reads the known-device cookie of a sign-in: a device this shop signed is left in res.locals.knownDevice,
+ * and while it is within its cap of failures res.locals.exemptDevice is true (see sign-in-failures.ts).
+ */
+function recognizeKnownDevice(db: Db, devices: KnownDevices): RequestHandler {
+  return async (req, res, next) => {
+    const device = devices.idOf(req.cookies?.[KNOWN_DEVICE_COOKIE]);
+    if (device) {
+      res.locals.knownDevice = device;
+      res.locals.exemptDevice = await claimKnownDeviceTry(db, device);
+    }
+    next();
+  };
+}
+
 /** 401 without a live session; the session's token is left in res.locals.ownerSession. */
 function requireOwnerSession(db: Db): RequestHandler {
   return async (req, res, next) => {
@@ -101,8 +146,8 @@ function requireOwnerSession(db: Db): RequestHandler {
   };
 }
 
-// No Max-Age: the server alone decides when a session ends (12 h idle), and the browser forgets the
-// cookie when it closes. `secure` follows the request, so HTTPS (behind TRUST_PROXY) gets a Secure cookie.
+// No Max-Age: the server alone decides when a session ends (12 h idle, 30 days at most), and the
+// browser forgets the cookie when it closes. `secure` follows the request, so HTTPS (behind TRUST_PROXY) gets a Secure cookie.
 function cookieOptions(req: Request): CookieOptions {
   return { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' };
 }

@@ -6,8 +6,10 @@ import type { Db } from '../../db/prisma.js';
 
 export const OWNER_COOKIE = 'vitrine_owner';
 
-/** A session ends after this long without a request. */
+/** A session ends after this long without a request… */
 export const OWNER_SESSION_IDLE_HOURS = 12;
+/** …and this long after its sign-in however much it is used, so a stolen cookie does not last forever. */
+export const OWNER_SESSION_MAX_DAYS = 30;
 
 const TOKEN_FORMAT = /^[\w-]{43}$/;
 
@@ -18,12 +20,13 @@ export function sessionToken(cookie: unknown): string | undefined {
   return typeof cookie === 'string' && TOKEN_FORMAT.test(cookie) ? cookie : undefined;
 }
 
-/** Opens a session and returns its token; sessions idle for too long are swept at the same time. */
+/** Opens a session and returns its token; sessions idle or open for too long are swept at the same time. */
 export async function openOwnerSession(db: Db): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.$transaction([
     db.$executeRaw`DELETE FROM owner_sessions
-      WHERE last_seen_at <= now() - make_interval(hours => ${OWNER_SESSION_IDLE_HOURS})`,
+      WHERE last_seen_at <= now() - make_interval(hours => ${OWNER_SESSION_IDLE_HOURS})
+        OR created_at <= now() - make_interval(days => ${OWNER_SESSION_MAX_DAYS})`,
     db.ownerSession.create({ data: { token_hash: digest(token) }, select: { token_hash: true } }),
   ]);
   return token;
@@ -39,6 +42,7 @@ export async function touchOwnerSession(db: Db, token: string): Promise<boolean>
       SELECT token_hash, last_seen_at FROM owner_sessions
       WHERE token_hash = ${digest(token)}
         AND last_seen_at > now() - make_interval(hours => ${OWNER_SESSION_IDLE_HOURS})
+        AND created_at > now() - make_interval(days => ${OWNER_SESSION_MAX_DAYS})
     ), touched AS (
       UPDATE owner_sessions s SET last_seen_at = now()
       FROM live WHERE s.token_hash = live.token_hash AND live.last_seen_at < now() - interval '1 minute'

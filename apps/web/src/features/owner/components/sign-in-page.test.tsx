@@ -16,7 +16,7 @@ describe('Owner sign-in', () => {
     answer('get', '/Sex', sexes);
     const attempts = answerInTurn('post', '/owner/session', [
       apiError(401, MESSAGES.ownerPasswordWrong),
-      apiError(429, MESSAGES.rateLimited),
+      apiError(429, MESSAGES.ownerSignInSlowed(15)),
       noContent(),
     ]);
     answer('get', '/owner/orders', { orders: [summary()], total: 1, counts: COUNTS });
@@ -35,7 +35,8 @@ describe('Owner sign-in', () => {
     expect(password).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(await screen.findByText(MESSAGES.rateLimited)).toBeInTheDocument();
+    // Slowed after too many wrong passwords: the owner reads how long to wait.
+    expect(await screen.findByText(MESSAGES.ownerSignInSlowed(15))).toHaveAttribute('role', 'alert');
 
     await user.clear(password);
     await user.type(password, 'Le-bon-mot-2026');
