@@ -119,7 +119,12 @@ async function main() {
         res.writeHead(rendered.status, { Location: rendered.location, 'Cache-Control': 'no-cache' }).end();
         return;
       }
-      send(res, rendered.status, rendered.html.replace('</head>', `${await pageStyles(vite)}</head>`));
+      const styles = await pageStyles(vite);
+      send(
+        res,
+        rendered.status,
+        rendered.html.replace('</head>', () => `${styles}</head>`),
+      );
     } catch (error) {
       // As in the built shop, a rendering fault leaves the page to the browser; the stack names the sources.
       if (error instanceof Error) vite.ssrFixStacktrace(error);

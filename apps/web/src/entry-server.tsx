@@ -138,8 +138,10 @@ export function createRenderer({ template: built }: { template: string }): Rende
         const html = template
           .replace(/<title>[^<]*<\/title>\s*/, '')
           .replace(/<meta name="description"[^>]*>\s*/, '')
-          .replace('</head>', `${pageHead(url, meta)}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${body}</div>${serverStateScript(state)}`);
+          // Replacers, not replacement strings: the page's text (a query, a catalogue name) may hold
+          // `$&`, `` $` ``, `$'` or `$$`, which a string would have expanded.
+          .replace('</head>', () => `${pageHead(url, meta)}</head>`)
+          .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${serverStateScript(state)}`);
         return { status, html };
       }),
   };

@@ -54,7 +54,9 @@ export async function sitemapFiles(db: Db, urlLimit: number = SITEMAP_URL_LIMIT)
 
 /** A file of sitemapFiles with the request's origin (`https://host`) put in. */
 export function withOrigin(file: string, origin: string): string {
-  return file.replaceAll(ORIGIN, escapeXml(origin));
+  // A replacer: a replacement string would expand the `$` patterns an origin may hold.
+  const base = escapeXml(origin);
+  return file.replaceAll(ORIGIN, () => base);
 }
 
 /** The index naming `/sitemap-1.xml` … `/sitemap-<count>.xml`. */

@@ -74,6 +74,18 @@ describe('GET /sitemap.xml', () => {
     expect(text).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });
 
+  it.each(['$`', "$'", '$&', '$$'])(
+    'lists the same URLs whatever %s a Host header holds',
+    async (pattern) => {
+      const host = `shop${pattern.repeat(20)}.example`;
+      const plain = locs((await sitemap()).text);
+      const odd = await request(app).get('/sitemap.xml').set('Host', host).expect(200);
+      expect(locs(odd.text)).toEqual(
+        plain.map((loc) => loc?.replace(ORIGIN, () => `http://${escapeXml(host)}`)),
+      );
+    },
+  );
+
   it('takes the public origin from X-Forwarded-Proto/Host only when the proxy is trusted', async () => {
     const forwarded = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'www.vitrine.tn' };
     const behind = await request(proxied).get('/sitemap.xml').set(forwarded).expect(200);

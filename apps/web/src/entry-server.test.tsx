@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createRenderer } from './entry-server';
+import { answer } from './testing/api-server';
+import { categories, colors, makeArticle, sexes } from './testing/fixtures';
+
+// The server renderer as the API runs it: the built page's template filled with the page, its head and
+// the state the browser hydrates from. Its reads go to the test's API (msw), as the browser's would.
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Vitrine</title><meta name="description" content="x"></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/** Every replacement pattern String.replace would expand, as a visitor or the catalogue may write them. */
+const PATTERNS = ['$`', "$'", '$&', '$$'];
+
+const renderer = createRenderer({ template: TEMPLATE });
+const render = async (address: string) => {
+  const rendered = await renderer.render({
+    url: new URL(address),
+    fetchApi: (path, init) => fetch(`${window.location.origin}/api${path}`, init),
+  });
+  if (!('html' in rendered)) throw new Error(`${address} redirected to ${rendered.location}`);
+  return rendered.html;
+};
+const stateOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="vitrine-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '');
+
+describe('a page filled into the template', () => {
+  it.each(PATTERNS)('keeps %s in a catalogue name as written: the state stays JSON', async (pattern) => {
+    const odd = { ...categories[0], nom: `Colliers ${pattern} fins` } as (typeof categories)[number];
+    answer('get', '/Category', [odd, ...categories.slice(1)]);
+    const html = await render('http://shop.example/Contact');
+    expect(html.match(/<html>/g)).toHaveLength(1);
+    const state = stateOf(html);
+    const [names] = state.queries.queries.map((query: { state: { data: unknown } }) => query.state.data);
+    expect(names[0].nom).toBe(`Colliers ${pattern} fins`);
+  });
+
+  it.each(PATTERNS)(
+    'keeps %s in the words searched as written: one page, its address intact',
+    async (pattern) => {
+      const words = `bague ${pattern.repeat(40)}`;
+      answer('get', '/Category', categories);
+      answer('get', '/Sex', sexes);
+      answer('get', '/Collection', []);
+      answer('get', '/Color', colors);
+      const found = [makeArticle({ id: 9, nom: `Bague ${pattern}` })];
+      const search = answer('get', '/search', {
+        ...{ articles: found, total: 1, totalCapped: false, totalPages: 1, currentPage: 1, maxPrice: 300 },
+      });
+      // As a visitor may send it: `$` and backticks are left as they are in a query.
+      const address = new URL(
+        `http://shop.example/recherche?q=${encodeURIComponent(words).replace(/%24|%60/g, decodeURIComponent)}`,
+      );
+      expect(address.search).toContain('$');
+      const html = await render(address.href);
+      expect(search[0]?.query.q).toBe(words);
+      expect(html.match(/<html>|<title>|<\/head>|<body>|<\/html>/g)).toEqual([
+        '<html>',
+        '<title>',
+        '</head>',
+        '<body>',
+        '</html>',
+      ]);
+      expect(html).toContain(`<link rel="canonical" href="${address.href.replaceAll('&', '&amp;')}">`);
+      expect(html.length).toBeLessThan(60_000);
+      expect(JSON.stringify(stateOf(html))).toContain(JSON.stringify(words));
+    },
+  );
+});
