@@ -68,3 +68,33 @@ describe('a page filled into the template', () => {
     },
   );
 });
+
+describe('the address a page is rendered at and kept under', () => {
+  const address = async (href: string) => (await renderer.pageAddress(new URL(href))).href;
+
+  it('keeps only the parameters its page reads, each once, sorted by name', async () => {
+    expect(await address('http://shop.example/categories?r=1&tri=desc&page=2&nom=3&nom=4&utm_source=x')).toBe(
+      'http://shop.example/categories?nom=3&page=2&tri=desc',
+    );
+    expect(await address('http://shop.example/recherche?fbclid=1&q=bague+or&page=')).toBe(
+      'http://shop.example/recherche?q=bague+or',
+    );
+    expect(await address('http://shop.example/collections?q=Aube&collection=2')).toBe(
+      'http://shop.example/collections?collection=2&q=Aube',
+    );
+  });
+
+  it('keeps none on a page that reads none', async () => {
+    expect(await address('http://shop.example/?r=123')).toBe('http://shop.example/');
+    expect(await address('http://shop.example/SingleProduit/2?nom=3')).toBe(
+      'http://shop.example/SingleProduit/2',
+    );
+    expect(await address('http://shop.example/nulle-part?x=1')).toBe('http://shop.example/nulle-part');
+  });
+
+  it('leaves the canonical link without what the page does not read', async () => {
+    answer('get', '/Category', categories);
+    const html = await render(await address('http://shop.example/Contact?r=123&utm_source=x'));
+    expect(html).toContain('<link rel="canonical" href="http://shop.example/Contact">');
+  });
+});
