@@ -33,7 +33,8 @@ const shops = Object.entries(compose.services).filter(([, service]) => service.b
 const interpolated = (value: string, dotEnv: Record<string, string>) =>
   value.replace(
     /\$\{(\w+)(?::([?-])([^}]*))?\}/g,
-    (_, name: string, kind?: string, fallback?: string) => dotEnv[name] ?? (kind === '-' ? fallback : ''),
+    (_, name: string, kind?: string, fallback?: string) =>
+      dotEnv[name] ?? (kind === '-' ? (fallback ?? '') : ''),
   );
 
 describe('docker-compose.yml', () => {
