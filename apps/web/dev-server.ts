@@ -96,8 +96,12 @@ async function main() {
     res.end(html);
   };
 
+  /** This server's own address, set once it listens: the origin of its pages' absolute links. */
+  let origin = 'http://localhost';
+
   async function page(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    // This server's address, whatever the request's Host (the built shop names PUBLIC_URL).
+    const url = new URL(`${origin}${req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`}`);
     const template = await indexHtml(req.url ?? '/');
     if (isOwnerConsole(url.pathname)) {
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
@@ -111,15 +115,21 @@ async function main() {
       const { createRenderer } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
         createRenderer: (build: { template: string }) => Renderer;
       };
-      const rendered = await createRenderer({ template }).render({
-        url,
+      const renderer = createRenderer({ template });
+      const rendered = await renderer.render({
+        url: await renderer.pageAddress(url),
         fetchApi: (apiPath, init) => fetch(`${API_URL}/api${apiPath}`, { ...init, headers: RENDER_HEADERS }),
       });
       if (!('html' in rendered)) {
         res.writeHead(rendered.status, { Location: rendered.location, 'Cache-Control': 'no-cache' }).end();
         return;
       }
-      send(res, rendered.status, rendered.html.replace('</head>', `${await pageStyles(vite)}</head>`));
+      const styles = await pageStyles(vite);
+      send(
+        res,
+        rendered.status,
+        rendered.html.replace('</head>', () => `${styles}</head>`),
+      );
     } catch (error) {
       // As in the built shop, a rendering fault leaves the page to the browser; the stack names the sources.
       if (error instanceof Error) vite.ssrFixStacktrace(error);
@@ -154,6 +164,7 @@ async function main() {
       httpServer.listen(port, HOST);
     });
   const address = await listen(PORT);
+  origin = `http://localhost:${address.port}`;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   console.log(`[dev-server] storefront on http://${host}:${address.port}/ (API ${API_URL})`);
 

@@ -39,6 +39,8 @@ export interface AppDependencies {
   /** Where the owner's photos go and /storage/articles reads them: the storage folder when absent. */
   photos?: PhotoStorage;
   webDir: string;
+  /** The shop's public origin (PUBLIC_URL): the absolute addresses of pages and the sitemap. */
+  publicUrl: string;
   mail: MailOutbox;
   security: SecuritySettings;
   /** The demo images drawn in the background, if any: /api/health says `ready` when absent. */
@@ -128,6 +130,7 @@ export function createApp({
   storageDir,
   photos,
   webDir,
+  publicUrl,
   mail,
   security,
   demoImages,
@@ -235,10 +238,11 @@ export function createApp({
   api.use(apiNotFound);
 
   app.use('/api', api);
-  app.use(sitemapRoutes(db, catalogue));
+  app.use(sitemapRoutes(db, catalogue, { publicUrl }));
   app.use(storageRoutes(storageDir, demoImages, photos));
   app.use(
     webRoutes(webDir, {
+      publicUrl,
       pages,
       log: (error) => logger.error({ err: error }, 'Storefront page: rendering failed'),
     }),

@@ -31,7 +31,11 @@ const shops = Object.entries(compose.services).filter(([, service]) => service.b
 
 /** `${NAME:?message}` and `${NAME:-default}` as Compose fills them from `.env`. */
 const interpolated = (value: string, dotEnv: Record<string, string>) =>
-  value.replace(/\$\{(\w+)(?::[?-][^}]*)?\}/g, (_, name: string) => dotEnv[name] ?? '');
+  value.replace(
+    /\$\{(\w+)(?::([?-])([^}]*))?\}/g,
+    (_, name: string, kind?: string, fallback?: string) =>
+      dotEnv[name] ?? (kind === '-' ? (fallback ?? '') : ''),
+  );
 
 describe('docker-compose.yml', () => {
   it('has no obsolete version key and pins every image', () => {
@@ -65,6 +69,8 @@ describe('docker-compose.yml', () => {
       // Without the .env file, Compose stops and names what is missing.
       expect(environment.CSRF_SECRET).toMatch(/^\$\{CSRF_SECRET:\?.+\}$/);
       expect(environment.OWNER_PASSWORD_HASH).toMatch(/^\$\{OWNER_PASSWORD_HASH:\?.+\}$/);
+      // The address its pages name: from .env, else the one this file publishes.
+      expect(environment.PUBLIC_URL).toMatch(/^\$\{PUBLIC_URL:-http:\/\/localhost:\d+\}$/);
     }
   });
 

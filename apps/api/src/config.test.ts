@@ -56,26 +56,19 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', CSRF_SECRET: secret, OWNER_PASSWORD: 'Production-2026' }),
     ).toThrow(/OWNER_PASSWORD_HASH: required when NODE_ENV=production/);
+    const shared = { CSRF_SECRET: secret, OWNER_PASSWORD_HASH: hash };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...shared })).toThrow(
+      /PUBLIC_URL: required when NODE_ENV=production/,
+    );
     expect(
-      loadConfig({ NODE_ENV: 'production', CSRF_SECRET: secret, OWNER_PASSWORD_HASH: hash }),
-    ).toMatchObject({ CSRF_SECRET: secret });
+      loadConfig({ NODE_ENV: 'production', ...shared, PUBLIC_URL: 'https://www.vitrine.tn' }),
+    ).toMatchObject({ CSRF_SECRET: secret, PUBLIC_URL: 'https://www.vitrine.tn' });
     // Behind a proxy, its addresses: `true` would believe any X-Forwarded-For a client writes.
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        CSRF_SECRET: secret,
-        OWNER_PASSWORD_HASH: hash,
-        TRUST_PROXY: 'true',
-      }),
-    ).toThrow(/TRUST_PROXY: `true` is refused when NODE_ENV=production .*: give the proxy.s addresses/);
-    expect(
-      loadConfig({
-        NODE_ENV: 'production',
-        CSRF_SECRET: secret,
-        OWNER_PASSWORD_HASH: hash,
-        TRUST_PROXY: '10.0.0.0/8',
-      }).TRUST_PROXY,
-    ).toBe('10.0.0.0/8');
+    const deployed = { NODE_ENV: 'production', ...shared, PUBLIC_URL: 'https://www.vitrine.tn' };
+    expect(() => loadConfig({ ...deployed, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: `true` is refused when NODE_ENV=production .*: give the proxy.s addresses/,
+    );
+    expect(loadConfig({ ...deployed, TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
     // Development keeps its generated secrets.
     expect(loadConfig({ NODE_ENV: 'development' }).CSRF_SECRET).toBeUndefined();
   });
@@ -95,6 +88,18 @@ describe('loadConfig', () => {
     expect(started.stderr).toMatch(/CSRF_SECRET: required when NODE_ENV=production/);
     expect(started.stderr).toMatch(/OWNER_PASSWORD_HASH: required when NODE_ENV=production/);
     expect(started.stderr).toMatch(/TRUST_PROXY: `true` is refused when NODE_ENV=production/);
+    expect(started.stderr).toMatch(/PUBLIC_URL: required when NODE_ENV=production/);
+  });
+
+  it('takes the public origin from PUBLIC_URL, and in development the address the shop prints', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://www.vitrine.tn/' }).PUBLIC_URL).toBe('https://www.vitrine.tn');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(() => loadConfig({ PUBLIC_URL: 'https://www.vitrine.tn/boutique' })).toThrow(
+      /PUBLIC_URL: an origin/,
+    );
+    expect(loadConfig({ PORT: '4000' }).PUBLIC_URL).toBe('http://localhost:4000');
+    expect(() => loadConfig({ PUBLIC_URL: 'www.vitrine.tn' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://www.vitrine.tn' })).toThrow(/PUBLIC_URL/);
   });
 
   it('refuses a mail URL of the wrong kind, naming the variable', () => {

@@ -28,6 +28,16 @@ const EnvSchema = z
     /** `endpoint/bucket/key` addresses instead of `bucket.endpoint/key` (most self-hosted servers). */
     S3_FORCE_PATH_STYLE: flag.default(false),
     WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
+    /**
+     * The shop's public origin (`https://www.vitrine.tn`): every absolute address it writes (canonical
+     * links, previews, structured data, sitemap) starts with it, never with a request's Host.
+     */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine((url) => /^https?:\/\/[^/?#]+\/?$/.test(url), {
+        message: 'an origin only, scheme and host (the shop is served at the root): https://www.vitrine.tn',
+      })
+      .optional(),
     SEED_DEMO_DATA: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** `auto`: one readable line per event on a terminal, JSON lines otherwise (a file, a pipe, a collector). */
@@ -124,6 +134,10 @@ const EnvSchema = z
       "`true` is refused when NODE_ENV=production (a client could pick its own address): give the proxy's addresses instead (e.g. `loopback` or `10.0.0.0/8`)",
     path: ['TRUST_PROXY'],
   })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
+    message: 'required when NODE_ENV=production (the address shoppers type, e.g. https://www.vitrine.tn)',
+    path: ['PUBLIC_URL'],
+  })
   .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
     message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
     path: ['S3_SECRET_ACCESS_KEY'],
@@ -143,9 +157,11 @@ const EnvSchema = z
     path: ['HTTP_HEADERS_TIMEOUT_S'],
   });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'STORAGE_DIR' | 'MAIL_OUTBOX_DIR'> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'STORAGE_DIR' | 'MAIL_OUTBOX_DIR' | 'PUBLIC_URL'> & {
   STORAGE_DIR: string;
   MAIL_OUTBOX_DIR: string;
+  /** An origin, without path or trailing slash. */
+  PUBLIC_URL: string;
 };
 
 /** Every variable the shop reads (docker-compose.yml's are checked against these). */
@@ -168,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     STORAGE_DIR: config.STORAGE_DIR ?? path.join(config.DATA_DIR, 'storage'),
     MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR ?? path.join(config.DATA_DIR, 'outbox'),
+    // In development, the address `pnpm start` prints (`pnpm dev`'s pages name their own, see dev-server.ts).
+    PUBLIC_URL: new URL(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).origin,
   };
 }
 

@@ -72,6 +72,7 @@ const app = createApp({
   storageDir: config.STORAGE_DIR,
   photos,
   webDir: config.WEB_DIST_DIR,
+  publicUrl: config.PUBLIC_URL,
   mail,
   demoImages: demo && { status: () => imagesStatus, placeholders: demo.placeholders },
   security: {

@@ -41,11 +41,16 @@ export async function useTestDatabase(
   return { db, url };
 }
 
+/** The public origin (PUBLIC_URL) of the apps the tests make, unless they name another. */
+export const TEST_PUBLIC_URL = 'https://www.vitrine.test';
+
 export interface TestAppOptions {
   storageDir?: string;
   /** Where the owner's photos go. Default: the storage folder. */
   photos?: PhotoStorage;
   webDir?: string;
+  /** Default: TEST_PUBLIC_URL. */
+  publicUrl?: string;
   /** Default: e-mails written to a scratch outbox folder. */
   mail?: MailOutbox;
   /** Default: no rate limit, so tests may send as much as they like. */
@@ -58,6 +63,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Default: no cache, every answer read from the database. */
   catalogue?: CatalogueReader;
+  /** Default: no cache, every page rendered afresh. */
+  pages?: CatalogueReader;
   /** The owner console's password. Default: TEST_OWNER_PASSWORD (test/owner.ts). */
   ownerPassword?: string;
   /** The secret instances share (CSRF_SECRET). Default: a new one for each app. */
@@ -91,9 +98,11 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}) {
     storageDir: options.storageDir ?? path.join(scratch, 'storage'),
     photos: options.photos,
     webDir: options.webDir ?? path.join(scratch, 'web'),
+    publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
     mail,
     demoImages: options.demoImages,
     catalogue: options.catalogue,
+    pages: options.pages,
     security: {
       csrfSecret: options.secret ?? randomBytes(32).toString('hex'),
       trustProxy: options.trustProxy ?? false,

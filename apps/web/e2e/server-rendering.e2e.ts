@@ -84,6 +84,36 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('a //host path names no other site: the shop’s own address or a redirect home', async () => {
+    for (const path of [
+      `//evil.example/SingleProduit/${product.id}`,
+      '//evil.example/',
+      '/\\evil.example/',
+    ]) {
+      const response = await page(path);
+      expect(response.status, path).toBeLessThan(500);
+      expect(response.headers.get('location') ?? '', path).not.toContain('evil.example');
+      const html = await response.text();
+      for (const link of html.matchAll(/(?:href|content)="(https?:\/\/[^"]*)"/g)) {
+        expect(new URL(link[1] as string).origin, path).toBe(baseUrl);
+      }
+    }
+  });
+
+  it('a parameter no page reads is left out of the canonical link and the pagination', async () => {
+    const html = await (await page('/categories?fbclid=Iw4R&page=2&utm_source=facebook')).text();
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/categories?page=2">`);
+    expect(html).toMatch(/<a[^>]*href="\/categories\?page=3"/);
+    expect(html).not.toContain('fbclid');
+  });
+
+  it('$ patterns in the words searched come back as written, the page of its usual size', async () => {
+    const plain = await (await page('/recherche?q=bague')).text();
+    const odd = await (await page(`/recherche?q=${'%24%60'.repeat(40)}`)).text();
+    expect(odd.length).toBeLessThan(plain.length * 2);
+    expect(odd.match(/<html/g)).toHaveLength(1);
+  });
+
   it('any other unknown address is a real redirect home', async () => {
     const response = await page('/nulle-part?x=1');
     expect(response.status).toBe(302);
@@ -156,6 +186,15 @@ describe('without JavaScript', () => {
 });
 
 describe('the storefront’s script', () => {
+  it('hydrates a listing reached with parameters it does not read, its links the server’s', async () => {
+    await withPage(DESKTOP, async (browserPage) => {
+      await browserPage.goto('/categories?utm_source=facebook&page=2&fbclid=Iw4R');
+      await browserPage.getByRole('link', { name: 'Page 3', exact: true }).click();
+      await browserPage.waitForURL(/\/categories\?page=3$/);
+      expect(await browserPage.locator('main article').count()).toBeGreaterThan(0);
+    });
+  });
+
   it('is asked for only once the lead photo is painted, so the two never share the line', async () => {
     await withPage(PHONE, async (browserPage) => {
       await browserPage.goto(`/SingleProduit/${product.id}`);

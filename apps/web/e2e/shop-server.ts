@@ -83,6 +83,8 @@ export async function startShop(): Promise<RunningShop> {
       STORAGE_DIR: IMAGE_CACHE,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The address its pages and sitemap name: the one the journeys use.
+      PUBLIC_URL: baseUrl,
       // Production refuses to start without a shared anti-forgery secret.
       CSRF_SECRET: randomBytes(32).toString('hex'),
       // Production takes the owner's password only as its hash, as `pnpm owner:password` prints it.

@@ -6,15 +6,18 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router-dom';
 import { App } from './app/app';
+import type { PageHandle } from './app/page-data';
 import { createRoutes } from './app/router';
 import { type ServerState, serverStateScript } from './app/server-state';
 import { type PageMeta, PageMetaCollector } from './hooks/use-page-meta';
 import { SiteOrigin } from './hooks/use-site-origin';
 import { isNotFound, setApiFetch } from './lib/api-client';
+import { canonicalSearch } from './lib/canonical-search';
 import { pageHead } from './server/page-head';
 
 /** How the server reaches its own API for a page's reads (the same answers the browser would get). */
@@ -31,6 +34,12 @@ export type Rendered =
   | { status: number; html: string };
 
 export interface Renderer {
+  /**
+   * The address a page is rendered at and kept under: the request's, with only the query parameters
+   * its page reads, sorted (see canonicalSearch). Its HTML depends on nothing else.
+   */
+  pageAddress: (url: URL) => Promise<URL>;
+  /** The page at `url`, as pageAddress gave it. */
   render: (request: RenderRequest) => Promise<Rendered>;
 }
 
@@ -85,7 +94,17 @@ export function createRenderer({ template: built }: { template: string }): Rende
       '<script src="/paint-first.js" data-entry="$1" defer></script>',
     )
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  // Only matched, never rendered: the page modules say which parameters they read.
+  const routes = createRoutes(new QueryClient(), { awaitReads: true });
   return {
+    pageAddress: async (url) => {
+      const page = matchRoutes(routes, url)?.at(-1)?.route;
+      const loaded = typeof page?.lazy === 'function' ? await page.lazy() : page;
+      const handle = loaded?.handle as PageHandle | undefined;
+      const address = new URL(url);
+      address.search = canonicalSearch(handle?.searchParams ?? [], url.searchParams).toString();
+      return address;
+    },
     render: ({ url, fetchApi }) =>
       requestApi.run(fetchApi, async () => {
         // One cache per page: no visitor's page ever shows another's reads.
@@ -123,6 +142,7 @@ export function createRenderer({ template: built }: { template: string }): Rende
           </SiteOrigin.Provider>,
         );
         const state: ServerState = {
+          origin: url.origin,
           queries: dehydrate(queryClient, {
             shouldDehydrateQuery: (query) =>
               query.state.status === 'success' || isNotFound(query.state.error),
@@ -138,8 +158,10 @@ export function createRenderer({ template: built }: { template: string }): Rende
         const html = template
           .replace(/<title>[^<]*<\/title>\s*/, '')
           .replace(/<meta name="description"[^>]*>\s*/, '')
-          .replace('</head>', `${pageHead(url, meta)}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${body}</div>${serverStateScript(state)}`);
+          // Replacers, not replacement strings: the page's text (a query, a catalogue name) may hold
+          // `$&`, `` $` ``, `$'` or `$$`, which a string would have expanded.
+          .replace('</head>', () => `${pageHead(url, meta)}</head>`)
+          .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${serverStateScript(state)}`);
         return { status, html };
       }),
   };

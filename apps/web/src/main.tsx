@@ -15,6 +15,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import { readServerState } from './app/server-state';
+import { SiteOrigin } from './hooks/use-site-origin';
 
 // zod compiles parsers with `new Function` when it may; the shop's CSP forbids eval, so say so up front
 // instead of letting every page load report a blocked probe.
@@ -63,9 +64,12 @@ async function start(root: HTMLElement) {
   hydrateRoot(
     root,
     <StrictMode>
-      <App queryClient={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </App>
+      {/* The shop's public origin, as the server wrote its absolute links (whatever this tab's host). */}
+      <SiteOrigin.Provider value={state.origin}>
+        <App queryClient={queryClient}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </App>
+      </SiteOrigin.Provider>
     </StrictMode>,
   );
 }

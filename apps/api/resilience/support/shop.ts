@@ -43,6 +43,7 @@ export async function startShop(databaseUrl: string, env: Record<string, string>
     {
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl,
       DATA_DIR: scratch,
       WEB_DIST_DIR: path.join(scratch, 'web'),

@@ -17,6 +17,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The storefront's server renderer, as its build exports it (apps/web/src/entry-server.tsx). */
 interface Renderer {
+  pageAddress: (url: URL) => Promise<URL>;
   render: (request: {
     url: URL;
     fetchApi: (path: string, init?: RequestInit) => Promise<Response>;
@@ -103,6 +104,13 @@ export const isOwnerConsole = (pathname: string) => /^\/gestion(\/|$)/i.test(pat
 /** A rendered page as kept: its status, its HTML (or where it redirects), and the HTML's ETag. */
 type PageAnswer = { status: number; location: string } | { status: number; html: string; etag: string };
 
+/**
+ * A page's address: the shop's public origin, then the request's path and query as sent. Never its
+ * Host, nor a `//host` path read as one (its canonical and preview links would name that site).
+ */
+export const pageUrl = (publicUrl: string, target: string): URL =>
+  new URL(`${publicUrl}${target.startsWith('/') ? '' : '/'}${target}`);
+
 const loopbackHost = (address: string) => (address.includes(':') ? `[${address}]` : address);
 
 /**
@@ -113,7 +121,11 @@ const loopbackHost = (address: string) => (address.includes(':') ? `[${address}]
  */
 export function webRoutes(
   webDir: string,
-  { pages = UNCACHED, log }: { pages?: CatalogueReader; log?: (error: unknown) => void } = {},
+  {
+    publicUrl,
+    pages = UNCACHED,
+    log,
+  }: { publicUrl: string; pages?: CatalogueReader; log?: (error: unknown) => void },
 ): Router {
   const router = Router();
   const indexHtml = path.join(webDir, 'index.html');
@@ -142,17 +154,21 @@ export function webRoutes(
       res.sendFile(indexHtml);
       return;
     }
-    const url = new URL(req.originalUrl, `${req.protocol}://${req.host}`);
     // The page reads the shop's API as the browser would, over this very connection's address.
     const api = `http://${loopbackHost(req.socket.localAddress ?? '127.0.0.1')}:${req.socket.localPort}/api`;
-    const answer = await pages
-      .get<PageAnswer>(`page ${url.href}`, async () => {
-        const rendered = await render.render({
-          url,
-          fetchApi: (apiPath, init) => fetch(`${api}${apiPath}`, { ...init, headers: RENDER_HEADERS }),
-        });
-        return 'html' in rendered ? { ...rendered, etag: htmlEtag(rendered.html) } : rendered;
-      })
+    // Rendered at its canonical address, and kept under it: a parameter no page reads (a tracker's, a
+    // random one) is served the cached page and never fills the shelf with copies of it.
+    const answer = await render
+      .pageAddress(pageUrl(publicUrl, req.originalUrl))
+      .then((url) =>
+        pages.get<PageAnswer>(`page ${url.pathname}${url.search}`, async () => {
+          const rendered = await render.render({
+            url,
+            fetchApi: (apiPath, init) => fetch(`${api}${apiPath}`, { ...init, headers: RENDER_HEADERS }),
+          });
+          return 'html' in rendered ? { ...rendered, etag: htmlEtag(rendered.html) } : rendered;
+        }),
+      )
       .catch((error: unknown) => {
         // The storefront still works drawn by the browser: a rendering fault costs the first paint only.
         log?.(error);

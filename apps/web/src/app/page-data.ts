@@ -12,7 +12,17 @@ export type FirstReads = (page: { params: LoaderFunctionArgs['params']; url: URL
 /** A page's module: its component and, when it shows data at once, the reads it starts with. */
 export interface PageModule {
   Component: ComponentType;
+  /**
+   * The query parameters the page reads. No other is part of its address: the server renders the page
+   * without them, and its canonical link and the key its HTML is kept under leave them out.
+   */
+  searchParams?: readonly string[];
   firstReads?: FirstReads;
+}
+
+/** What a page's route carries for the server (react-router's `handle`), once its module is loaded. */
+export interface PageHandle {
+  searchParams: readonly string[];
 }
 
 /**
@@ -38,8 +48,9 @@ export function lazyPage(
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const { Component, firstReads } = await load();
-      return { Component, loader: firstReads ? loaderOf(firstReads) : undefined };
+      const { Component, firstReads, searchParams = [] } = await load();
+      const handle: PageHandle = { searchParams };
+      return { Component, loader: firstReads ? loaderOf(firstReads) : undefined, handle };
     },
   };
 }

@@ -7,6 +7,8 @@ import type { HydrationState } from 'react-router-dom';
  * inline script.
  */
 export interface ServerState {
+  /** The shop's public origin, which the page's absolute links (structured data) start with. */
+  origin: string;
   queries: DehydratedState;
   router: HydrationState;
 }

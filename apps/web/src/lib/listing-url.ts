@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { canonicalSearch } from './canonical-search';
 
 /**
  * How a listing keeps its request in the URL, so that it can be shared and the back button works: the
@@ -90,7 +91,15 @@ export function clearListingUrl<S extends z.ZodType<object>>(
   return next;
 }
 
-/** The address of another page of the listing, with the same filters. */
+/** The search params a listing reads (its page's `searchParams`). */
+export const listingSearchParams = <S extends z.ZodType<object>>(listing: ListingUrl<S>): string[] =>
+  Object.values<string | undefined>(listing.params).filter((name) => name !== undefined);
+
+/**
+ * The address of another page of the listing, with the same filters, in its canonical form: the same
+ * link whatever order or extra parameters the current address has, so the server's HTML and the
+ * browser's agree.
+ */
 export function listingPageHref<S extends z.ZodType<object>>(
   listing: ListingUrl<S>,
   params: URLSearchParams,
@@ -99,6 +108,6 @@ export function listingPageHref<S extends z.ZodType<object>>(
   const next = new URLSearchParams(params);
   if (page <= 1) next.delete(listing.params.page);
   else next.set(listing.params.page, String(page));
-  const text = next.toString();
+  const text = canonicalSearch(listingSearchParams(listing), next).toString();
   return text ? `?${text}` : '?';
 }

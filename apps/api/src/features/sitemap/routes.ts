@@ -1,20 +1,16 @@
 import { MESSAGES } from '@vitrine/contracts';
-import { type Request, type Response, Router } from 'express';
+import { type Response, Router } from 'express';
 import { AppError } from '../../app-error.js';
 import type { CatalogueReader } from '../../db/catalogue-cache.js';
 import type { Db } from '../../db/prisma.js';
 import * as service from './service.js';
 
 export interface SitemapOptions {
+  /** The shop's public origin (PUBLIC_URL): crawlers are given its addresses, whatever Host they sent. */
+  publicUrl: string;
   /** URLs per sitemap file (the protocol's 50 000); smaller in tests, to see the split. */
   urlLimit?: number;
 }
-
-/**
- * The public origin: the protocol and host the visitor used, which Express reads from
- * X-Forwarded-Proto/Host only when `trust proxy` trusts the proxy that sent them.
- */
-const originOf = (req: Request) => `${req.protocol}://${req.host ?? 'localhost'}`;
 
 /** Crawlers may reuse an answer only after checking its ETag, as the catalogue's JSON. */
 function send(res: Response, type: string, body: string): void {
@@ -26,20 +22,16 @@ const sendXml = (res: Response, body: string) => send(res, 'application/xml; cha
 export function sitemapRoutes(
   db: Db,
   catalogue: CatalogueReader,
-  { urlLimit = service.SITEMAP_URL_LIMIT }: SitemapOptions = {},
+  { publicUrl, urlLimit = service.SITEMAP_URL_LIMIT }: SitemapOptions,
 ): Router {
   const router = Router();
-  // Kept without the origin, so any number of Host headers share one cached copy.
-  const files = () => catalogue.get(`sitemap ${urlLimit}`, () => service.sitemapFiles(db, urlLimit));
+  const files = () =>
+    catalogue.get(`sitemap ${urlLimit}`, () => service.sitemapFiles(db, publicUrl, urlLimit));
 
-  router.get('/sitemap.xml', async (req, res) => {
+  router.get('/sitemap.xml', async (_req, res) => {
     const all = await files();
-    const origin = originOf(req);
     const [only] = all;
-    sendXml(
-      res,
-      all.length === 1 && only ? service.withOrigin(only, origin) : service.sitemapIndex(all.length, origin),
-    );
+    sendXml(res, all.length === 1 && only ? only : service.sitemapIndex(all.length, publicUrl));
   });
   // The numbered files exist only when the index names them.
   router.get('/sitemap-:number.xml', async (req, res) => {
@@ -47,10 +39,10 @@ export function sitemapRoutes(
     const number = /^[1-9][0-9]*$/.test(req.params.number) ? Number(req.params.number) : 0;
     const file = all.length > 1 ? all[number - 1] : undefined;
     if (!file) throw new AppError('not_found', MESSAGES.notFound);
-    sendXml(res, service.withOrigin(file, originOf(req)));
+    sendXml(res, file);
   });
-  router.get('/robots.txt', (req, res) => {
-    send(res, 'text/plain; charset=utf-8', service.robotsTxt(originOf(req)));
+  router.get('/robots.txt', (_req, res) => {
+    send(res, 'text/plain; charset=utf-8', service.robotsTxt(publicUrl));
   });
   return router;
 }

@@ -7,12 +7,6 @@ export const SITEMAP_URL_LIMIT = 50_000;
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
-/**
- * Stands for the origin in the cached files: the files are built once for every host, and the
- * request's origin is put in when answering. Neither an id nor a fixed path can hold it.
- */
-const ORIGIN = '\u0000';
-
 /** The storefront's pages that exist whatever the catalogue holds. */
 const FIXED_PAGES = ['/', '/categories', '/collections', '/event', '/Contact'];
 
@@ -28,14 +22,18 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] as string);
 }
 
-const urlElement = (path: string, lastmod?: string) =>
-  `<url><loc>${ORIGIN}${escapeXml(path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
-
 /**
- * The storefront's public pages as sitemap files of at most `urlLimit` URLs each, the origin left out
- * (see withOrigin). Always at least one file.
+ * The storefront's public pages at the shop's public origin (`https://host`), as sitemap files of at
+ * most `urlLimit` URLs each. Always at least one file.
  */
-export async function sitemapFiles(db: Db, urlLimit: number = SITEMAP_URL_LIMIT): Promise<string[]> {
+export async function sitemapFiles(
+  db: Db,
+  origin: string,
+  urlLimit: number = SITEMAP_URL_LIMIT,
+): Promise<string[]> {
+  const base = escapeXml(origin);
+  const urlElement = (path: string, lastmod?: string) =>
+    `<url><loc>${base}${escapeXml(path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   const ids = await repository.findCatalogueIds(db);
   const urls = [
     ...FIXED_PAGES.map((path) => urlElement(path)),
@@ -50,11 +48,6 @@ export async function sitemapFiles(db: Db, urlLimit: number = SITEMAP_URL_LIMIT)
     files.push(`${XML_DECLARATION}\n<urlset xmlns="${XMLNS}">\n${chunk}\n</urlset>\n`);
   }
   return files;
-}
-
-/** A file of sitemapFiles with the request's origin (`https://host`) put in. */
-export function withOrigin(file: string, origin: string): string {
-  return file.replaceAll(ORIGIN, escapeXml(origin));
 }
 
 /** The index naming `/sitemap-1.xml` … `/sitemap-<count>.xml`. */
