@@ -1,6 +1,6 @@
 import { type Article, MESSAGES } from '@vitrine/contracts';
 import { getArticle } from '@/api/article';
-import { getArticleSizes } from '@/api/article-sizes';
+import { getArticleStock, isSoldOut, UNLIMITED } from '@/api/article-stock';
 import { isNotFound } from '@/lib/api-client';
 import { useCartStore } from './cart-store';
 import { useFavouritesStore } from './favourites-store';
@@ -10,12 +10,16 @@ import { useUiStore } from './ui-store';
 // Spec section 4: adding to the cart or to favourites first fetches the article, so the line holds
 // the current name and price. A failed cart add is told with the spec's alert; favourites only log.
 
-/** What became of a cart add: `size-needed` when the article is sold in sizes and none was chosen. */
-export type AddToCartOutcome = 'added' | 'size-needed' | 'failed';
+/**
+ * What became of a cart add: `size-needed` when the article is sold in sizes and none was chosen,
+ * `sold-out` when nothing of it is left.
+ */
+export type AddToCartOutcome = 'added' | 'size-needed' | 'sold-out' | 'failed';
 
 /**
  * Adds an article to the cart, in `size` when one was chosen on its page. Added from elsewhere (a
- * card, the favourites), an article sold in sizes is not added: the shopper is told to choose one.
+ * card, the favourites), an article sold in sizes is not added: the shopper is told to choose one;
+ * nor is a sold-out one.
  */
 export async function addToCartIn(
   articleId: number,
@@ -23,13 +27,17 @@ export async function addToCartIn(
   size?: ChosenSize,
 ): Promise<AddToCartOutcome> {
   try {
-    const [article, sizes] = await Promise.all([
+    const [article, stock] = await Promise.all([
       getArticle(articleId),
-      size ? [] : getArticleSizes(articleId),
+      size ? UNLIMITED : getArticleStock(articleId),
     ]);
-    if (sizes.length > 0) {
+    if (stock.sizes.length > 0) {
       useUiStore.getState().showToast(MESSAGES.sizeRequired);
       return 'size-needed';
+    }
+    if (isSoldOut(stock)) {
+      useUiStore.getState().showToast(MESSAGES.articleSoldOut(article.nom));
+      return 'sold-out';
     }
     useCartStore.getState().add(article, quantite, size);
     const named = size ? `« ${article.nom} » (taille ${size.taille})` : `« ${article.nom} »`;
@@ -60,15 +68,17 @@ export async function addToFavourites(articleId: number): Promise<boolean> {
 
 /**
  * A collection's articles, freshly fetched with the collection, go to the cart at once, except those
- * sold in sizes: no size is chosen here, and the shop takes no order for them without one. Those are
- * returned, for the shopper to choose a size on their pages. Nothing is added if a size list fails.
+ * sold in sizes (no size is chosen here, and the shop takes no order for them without one) and those
+ * sold out. The ones sold in sizes are returned, for the shopper to choose a size on their pages.
+ * Nothing is added if a size list fails.
  */
 export async function addAllToCart(articles: readonly Article[]): Promise<Article[]> {
-  const sized = await Promise.all(
-    articles.map(async (article) => (await getArticleSizes(article.id)).length > 0),
-  );
-  const needSize = articles.filter((_, index) => sized[index]);
-  const ready = articles.filter((_, index) => !sized[index]);
+  const stocks = await Promise.all(articles.map((article) => getArticleStock(article.id)));
+  const needSize = articles.filter((_, index) => (stocks[index]?.sizes.length ?? 0) > 0);
+  const ready = articles.filter((_, index) => {
+    const stock = stocks[index] ?? UNLIMITED;
+    return stock.sizes.length === 0 && !isSoldOut(stock);
+  });
   const { add } = useCartStore.getState();
   for (const article of ready) add(article, 1);
   if (ready.length > 0) {
@@ -96,7 +106,8 @@ export async function moveFavouritesToCart(): Promise<void> {
   const { items, remove } = useFavouritesStore.getState();
   for (const item of items) {
     const outcome = await addToCartIn(item.article_id, 1);
-    // A favourite sold in sizes stays in the favourites until a size is chosen on its page.
+    // A favourite sold in sizes stays in the favourites until a size is chosen on its page, a sold-out
+    // one until it is back.
     if (outcome === 'added') remove(item.article_id);
     else if (outcome === 'failed') return;
   }
