@@ -131,6 +131,8 @@ export const MESSAGES = {
     }, puis retirez du panier ${noms.length > 1 ? 'les lignes' : 'la ligne'} sans taille.`,
   /** A collection added whole leaves out its pieces sold in sizes; their links follow these words. */
   collectionSizesToChoose: 'Choisissez une taille pour :',
+  /** A collection added whole leaves out its sold-out pieces; their links follow these words. */
+  collectionSoldOut: 'Épuisé :',
   sizeSoldOut: 'épuisé',
   sizeFewLeft: (left: number) => `Plus que ${left}`,
   /** A variant without a size of its own, as a size list names it. */
