@@ -1,8 +1,8 @@
 // The orders' yardstick in `pnpm bench`: POST /api/Order answered by bare node:http + pg, writing the
 // rows an order of the shop writes, in one transaction, with the statements the shop sends (read with
-// Prisma's queries logged): the idempotency key locked as the shop locks it, the stock of each sized
-// line taken with its guard, a new client, the promo code redeemed under its row lock, the order id
-// drawn, the order, its lines and its two mails in mail_outbox. Same database, same settings
+// Prisma's queries logged): the idempotency key locked as the shop locks it, the stock of each sized or
+// one-size line taken with its guard, a new client, the promo code redeemed under its row lock, the order
+// id drawn, the order, its lines and its two mails in mail_outbox. Same database, same settings
 // (synchronous_commit as the server has it), same pool size as the shop's default (10).
 //
 // What it leaves out, on purpose: every check that can refuse an order (the request's schema, prices
@@ -20,6 +20,7 @@ import {
   MESSAGES,
   priceOrder,
   promoPriceMillimes,
+  stockKeeping,
   toDecimalString,
   toMillimes,
   tunisToday,
@@ -77,8 +78,19 @@ export function createOrderBaselineServer(databaseUrl: string): http.Server {
         ? Number(item.article_id)
         : (articleOfDetail.get(item.article_detail_id) as number),
     );
-    const { rows } = await pool.query<{ id: number; nom: string; prix: string; promo: number }>(
-      'SELECT id, nom, prix::text AS prix, promo FROM articles WHERE id = ANY($1::int[])',
+    const { rows } = await pool.query<{
+      id: number;
+      nom: string;
+      prix: string;
+      promo: number;
+      variants: number;
+      first_variant: number | null;
+    }>(
+      `SELECT a.id, a.nom, a.prix::text AS prix, a.promo, v.variants, v.first_variant
+       FROM articles a
+       CROSS JOIN LATERAL (SELECT count(*)::int AS variants, min(d.id) AS first_variant
+                           FROM article_details d WHERE d.article_id = a.id) AS v
+       WHERE a.id = ANY($1::int[])`,
       [ids],
     );
     return { ids, rows };
@@ -100,9 +112,11 @@ export function createOrderBaselineServer(databaseUrl: string): http.Server {
     const articleById = new Map(articles.rows.map((row) => [row.id, row]));
     const lines = body.items.map((item, index) => {
       const article = articleById.get(articles.ids[index] as number) as (typeof articles.rows)[0];
+      const keeping = stockKeeping(article.variants);
       return {
         article_id: article.id,
-        article_detail_id: item.article_detail_id ?? null,
+        article_detail_id: keeping === 'one-size' ? article.first_variant : (item.article_detail_id ?? null),
+        soldInSizes: keeping === 'sizes',
         nom: article.nom,
         quantite: item.quantite,
         unitMillimes: promoPriceMillimes(toMillimes(article.prix), article.promo),
@@ -132,7 +146,7 @@ export function createOrderBaselineServer(databaseUrl: string): http.Server {
         );
         if (!taken.rows.length) throw new Refused(409, 'out of stock');
         const taille = taken.rows[0]?.taille;
-        if (taille) line.nom = MESSAGES.lineWithSize(line.nom, taille);
+        if (taille && line.soldInSizes) line.nom = MESSAGES.lineWithSize(line.nom, taille);
       }
       let client = clientRows.rows[0];
       if (!client) {

@@ -223,8 +223,11 @@ describe('collections', () => {
       expect(pieces).toBeGreaterThan(0);
       expect(await page.getByTestId('cart-badge').count()).toBe(0);
       await page.getByRole('button', { name: 'Tout ajouter au panier' }).click();
-      // The pieces sold in sizes are named, with links, to be chosen in a size on their pages.
-      const toChoose = page.getByRole('status').filter({ hasText: MESSAGES.collectionSizesToChoose });
+      // The pieces sold in sizes are named, with links, to be chosen in a size on their pages; so are
+      // the sold-out ones.
+      const toChoose = page.getByRole('status').filter({
+        hasText: new RegExp(`${MESSAGES.collectionSizesToChoose}|${MESSAGES.collectionSoldOut}`),
+      });
       const badge = async () => {
         const shown = page.getByTestId('cart-badge');
         return (await shown.count()) ? Number(await shown.textContent()) : 0;

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 // the browser journeys and the web budgets run against.
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-const API_MAIN = path.join(REPO, 'apps/api/dist/main.js');
+const API_DIR = path.join(REPO, 'apps/api');
+const API_MAIN = path.join(API_DIR, 'dist/main.js');
 const WEB_INDEX = path.join(REPO, 'apps/web/dist/index.html');
 const PASSWORD_CLI = path.join(REPO, 'apps/api/dist/features/owner/password-cli.js');
 const READY_TIMEOUT_MS = 8 * 60_000;
@@ -104,9 +105,32 @@ export async function startShop(): Promise<RunningShop> {
   };
   try {
     await waitUntilReady(baseUrl, child);
+    stockForEveryJourney(dataDir);
   } catch (error) {
     await stop();
     throw error;
   }
   return { baseUrl, outboxDir: path.join(dataDir, 'outbox'), stop };
+}
+
+/**
+ * The journeys share one shop and order the catalogue's first (cheapest) articles again and again: the
+ * demo's few pieces per variant would run out halfway, refusing the later orders. Every variant with
+ * pieces left gets plenty; a sold-out one stays sold out, as the stock journeys need it. Done on the
+ * shop's own embedded PostgreSQL, found running on its data folder.
+ */
+function stockForEveryJourney(dataDir: string): void {
+  const script = `
+    import pg from 'pg';
+    import { startEmbeddedPostgres } from './dist/db/embedded.js';
+    const database = await startEmbeddedPostgres(process.env.DATA_DIR);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query('UPDATE article_details SET stock = 1000 WHERE stock > 0');
+    await client.end();`;
+  execFileSync(process.execPath, ['--input-type=module', '--eval', script], {
+    cwd: API_DIR,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'inherit',
+  });
 }

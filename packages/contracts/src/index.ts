@@ -22,3 +22,4 @@ export * from './pagination.js';
 export * from './pricing.js';
 export * from './promo.js';
 export * from './search.js';
+export * from './stock.js';

@@ -135,13 +135,22 @@ export const MESSAGES = {
     }, puis retirez du panier ${noms.length > 1 ? 'les lignes' : 'la ligne'} sans taille.`,
   /** A collection added whole leaves out its pieces sold in sizes; their links follow these words. */
   collectionSizesToChoose: 'Choisissez une taille pour :',
+  /** A collection added whole leaves out its sold-out pieces; their links follow these words. */
+  collectionSoldOut: 'Épuisé :',
   sizeSoldOut: 'épuisé',
   sizeFewLeft: (left: number) => `Plus que ${left}`,
-  /** The product page: more pieces of a size asked for (with those already in the cart) than are left. */
-  sizeNotEnough: (taille: string, left: number, inCart: number) =>
-    `Il ne reste que ${left} pièce${left > 1 ? 's' : ''} en taille ${taille}${
+  /** A variant without a size of its own, as a size list names it. */
+  oneSize: 'Taille unique',
+  /**
+   * The product page: more pieces asked for (with those already in the cart) than are left, of a size or
+   * (`taille` null) of a one-size article.
+   */
+  sizeNotEnough: (taille: string | null, left: number, inCart: number) =>
+    `Il ne reste que ${left} pièce${left > 1 ? 's' : ''}${taille ? ` en taille ${taille}` : ''}${
       inCart > 0 ? `, dont ${inCart} déjà dans votre panier` : ''
     }.`,
+  /** A sold-out article added to the cart from a card or the favourites. */
+  articleSoldOut: (nom: string) => `« ${nom} » est épuisé.`,
   /** An order line's name when the shopper chose a size: mails, invoice and console show it as is. */
   lineWithSize: (nom: string, taille: string) => `${nom} — taille ${taille}`,
   amountInvalid: 'Le montant doit être un nombre positif.',

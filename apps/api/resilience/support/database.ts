@@ -13,6 +13,9 @@ export async function createDemoDatabase(adminUrl: string, name: string): Promis
   try {
     // Rows only: the images' files are never asked for here.
     await seedDemoData(db);
+    // The scenarios are about attacks and outages, not stock: the demo's few pieces per variant would
+    // run out within the first hundred orders, and every order after would be a 409.
+    await db.$executeRaw`UPDATE article_details SET stock = 1000000`;
   } finally {
     await db.$disconnect();
   }

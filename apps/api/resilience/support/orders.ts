@@ -4,6 +4,7 @@ import {
   ORDER_STATE_NEW,
   priceOrder,
   promoPriceMillimes,
+  stockKeeping,
   toDinars,
   toMillimes,
 } from '@vitrine/contracts';
@@ -25,7 +26,8 @@ export interface CatalogueArticle {
 
 /**
  * The articles a shopper can order without choosing a size: a line for an article sold in several
- * sizes must name one (and takes it from stock), which these scenarios do not exercise.
+ * sizes must name one, which these scenarios do not exercise (a one-size article's pieces are taken
+ * from its variant all the same: the template is stocked for every order, createDemoDatabase).
  */
 export async function loadCatalogue(db: Db): Promise<CatalogueArticle[]> {
   const articles = await db.article.findMany({
@@ -35,11 +37,11 @@ export async function loadCatalogue(db: Db): Promise<CatalogueArticle[]> {
       nom: true,
       prix: true,
       promo: true,
-      details: { select: { id: true, size_id: true } },
+      details: { select: { id: true } },
     },
   });
   return articles
-    .filter((article) => article.details.filter((detail) => detail.size_id !== null).length <= 1)
+    .filter((article) => stockKeeping(article.details.length) !== 'sizes')
     .map((article) => ({
       id: article.id,
       nom: article.nom,
@@ -120,7 +122,7 @@ export async function ordersNotPricedByServer(db: Db, sinceId: number): Promise<
           quantite: true,
           prix_unitaire: true,
           total: true,
-          article: { select: { nom: true, prix: true, promo: true } },
+          article: { select: { nom: true, prix: true, promo: true, _count: { select: { details: true } } } },
           article_detail: { select: { article_id: true, size: { select: { nom: true } } } },
         },
       },
@@ -140,7 +142,9 @@ export async function ordersNotPricedByServer(db: Db, sinceId: number): Promise<
       if (millimes(item.prix_unitaire) !== unit)
         wrong.push(`article ${item.article_id} at ${item.prix_unitaire}`);
       if (millimes(item.total) !== unit * item.quantite) wrong.push(`line total ${item.total}`);
-      const size = item.article_detail?.size?.nom;
+      // Only a size chosen names the line: a one-size article's « Taille unique » does not.
+      const chosen = stockKeeping(item.article._count.details) === 'sizes';
+      const size = chosen ? item.article_detail?.size?.nom : undefined;
       if (item.nom !== (size ? MESSAGES.lineWithSize(item.article.nom, size) : item.article.nom))
         wrong.push(`line name ${item.nom}`);
       if (item.article_detail && item.article_detail.article_id !== item.article_id)

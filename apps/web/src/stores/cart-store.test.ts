@@ -160,6 +160,29 @@ describe('adding from a page', () => {
     expect(useUiStore.getState().toast?.message).toBe('« Bague Aube » (taille 52) a été ajouté au panier.');
   });
 
+  it('does not add a sold-out one-size article from a card: the shopper is told it is sold out', async () => {
+    answer('get', '/ArticleDetail', [
+      { id: 61, article_id: 6, size: { id: 9, nom: 'Taille unique' }, color: null, stock: 0 },
+    ]);
+    answer('get', '/Article/6', makeArticle({ id: 6, nom: 'Pendentif Lune' }));
+    await expect(addToCartIn(6)).resolves.toBe('sold-out');
+    expect(cart().items).toEqual([]);
+    expect(useUiStore.getState().toast?.message).toBe('« Pendentif Lune » est épuisé.');
+  });
+
+  it('does not add more pieces of a one-size article than are left, counting those in the cart', async () => {
+    answer('get', '/ArticleDetail', [
+      { id: 61, article_id: 6, size: { id: 9, nom: 'Taille unique' }, color: null, stock: 1 },
+    ]);
+    answer('get', '/Article/6', makeArticle({ id: 6, nom: 'Pendentif Lune' }));
+    await expect(addToCartIn(6)).resolves.toBe('added');
+    await expect(addToCartIn(6)).resolves.toBe('sold-out');
+    expect(cart().items).toMatchObject([{ article_id: 6, quantite: 1 }]);
+    expect(useUiStore.getState().toast?.message).toBe(
+      'Il ne reste que 1 pièce, dont 1 déjà dans votre panier.',
+    );
+  });
+
   it('fetches the article first and adds what the API returned', async () => {
     answer('get', '/Article/5', makeArticle({ id: 5, nom: 'Collier Lune' }));
     await expect(addToCart(5, 2)).resolves.toBe(true);

@@ -1,21 +1,25 @@
 import { type Article, MESSAGES } from '@vitrine/contracts';
 import { getArticle } from '@/api/article';
-import { getArticleSizes } from '@/api/article-sizes';
+import { getArticleStock, isSoldOut, UNLIMITED } from '@/api/article-stock';
 import { isNotFound } from '@/lib/api-client';
 import { useCartStore } from './cart-store';
 import { useFavouritesStore } from './favourites-store';
-import type { ChosenSize } from './shop-item';
+import { type ChosenSize, isLine } from './shop-item';
 import { useUiStore } from './ui-store';
 
 // Spec section 4: adding to the cart or to favourites first fetches the article, so the line holds
 // the current name and price. A failed cart add is told with the spec's alert; favourites only log.
 
-/** What became of a cart add: `size-needed` when the article is sold in sizes and none was chosen. */
-export type AddToCartOutcome = 'added' | 'size-needed' | 'failed';
+/**
+ * What became of a cart add: `size-needed` when the article is sold in sizes and none was chosen,
+ * `sold-out` when nothing (or not as many pieces as asked, with those in the cart) is left.
+ */
+export type AddToCartOutcome = 'added' | 'size-needed' | 'sold-out' | 'failed';
 
 /**
  * Adds an article to the cart, in `size` when one was chosen on its page. Added from elsewhere (a
- * card, the favourites), an article sold in sizes is not added: the shopper is told to choose one.
+ * card, the favourites), an article sold in sizes is not added: the shopper is told to choose one;
+ * nor is a sold-out one.
  */
 export async function addToCartIn(
   articleId: number,
@@ -23,13 +27,22 @@ export async function addToCartIn(
   size?: ChosenSize,
 ): Promise<AddToCartOutcome> {
   try {
-    const [article, sizes] = await Promise.all([
+    const [article, stock] = await Promise.all([
       getArticle(articleId),
-      size ? [] : getArticleSizes(articleId),
+      size ? UNLIMITED : getArticleStock(articleId),
     ]);
-    if (sizes.length > 0) {
+    if (stock.sizes.length > 0) {
       useUiStore.getState().showToast(MESSAGES.sizeRequired);
       return 'size-needed';
+    }
+    if (isSoldOut(stock)) {
+      useUiStore.getState().showToast(MESSAGES.articleSoldOut(article.nom));
+      return 'sold-out';
+    }
+    const inCart = stock.oneSize ? quantityInCart(articleId) : 0;
+    if (stock.oneSize && inCart + quantite > stock.oneSize.stock) {
+      useUiStore.getState().showToast(MESSAGES.sizeNotEnough(null, stock.oneSize.stock, inCart));
+      return 'sold-out';
     }
     useCartStore.getState().add(article, quantite, size);
     const named = size ? `« ${article.nom} » (taille ${size.taille})` : `« ${article.nom} »`;
@@ -40,6 +53,11 @@ export async function addToCartIn(
     window.alert(MESSAGES.addToCartFailed);
     return 'failed';
   }
+}
+
+/** How many pieces of an article sold without a size choice the cart already holds. */
+function quantityInCart(articleId: number): number {
+  return useCartStore.getState().items.find((item) => isLine(item, articleId, undefined))?.quantite ?? 0;
 }
 
 export async function addToCart(articleId: number, quantite = 1, size?: ChosenSize): Promise<boolean> {
@@ -58,17 +76,26 @@ export async function addToFavourites(articleId: number): Promise<boolean> {
   }
 }
 
+/** The pieces of a collection not added whole: those to choose a size for, and those sold out. */
+export interface LeftOut {
+  sizeNeeded: Article[];
+  soldOut: Article[];
+}
+
 /**
  * A collection's articles, freshly fetched with the collection, go to the cart at once, except those
- * sold in sizes: no size is chosen here, and the shop takes no order for them without one. Those are
- * returned, for the shopper to choose a size on their pages. Nothing is added if a size list fails.
+ * sold in sizes (no size is chosen here, and the shop takes no order for them without one) and those
+ * sold out: both are returned, for the shopper to see on their pages. Nothing is added if a size list
+ * fails.
  */
-export async function addAllToCart(articles: readonly Article[]): Promise<Article[]> {
-  const sized = await Promise.all(
-    articles.map(async (article) => (await getArticleSizes(article.id)).length > 0),
+export async function addAllToCart(articles: readonly Article[]): Promise<LeftOut> {
+  const stocks = await Promise.all(articles.map((article) => getArticleStock(article.id)));
+  const stockAt = (index: number) => stocks[index] ?? UNLIMITED;
+  const needSize = articles.filter((_, index) => stockAt(index).sizes.length > 0);
+  const soldOut = articles.filter(
+    (_, index) => stockAt(index).sizes.length === 0 && isSoldOut(stockAt(index)),
   );
-  const needSize = articles.filter((_, index) => sized[index]);
-  const ready = articles.filter((_, index) => !sized[index]);
+  const ready = articles.filter((article) => !needSize.includes(article) && !soldOut.includes(article));
   const { add } = useCartStore.getState();
   for (const article of ready) add(article, 1);
   if (ready.length > 0) {
@@ -76,7 +103,7 @@ export async function addAllToCart(articles: readonly Article[]): Promise<Articl
       .getState()
       .showToast(`${ready.length} article${ready.length > 1 ? 's ajoutés' : ' ajouté'} au panier.`, 'cart');
   }
-  return needSize;
+  return { sizeNeeded: needSize, soldOut };
 }
 
 export function addAllToFavourites(articles: readonly Article[]): void {
@@ -96,7 +123,8 @@ export async function moveFavouritesToCart(): Promise<void> {
   const { items, remove } = useFavouritesStore.getState();
   for (const item of items) {
     const outcome = await addToCartIn(item.article_id, 1);
-    // A favourite sold in sizes stays in the favourites until a size is chosen on its page.
+    // A favourite sold in sizes stays in the favourites until a size is chosen on its page, a sold-out
+    // one until it is back.
     if (outcome === 'added') remove(item.article_id);
     else if (outcome === 'failed') return;
   }

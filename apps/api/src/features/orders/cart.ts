@@ -7,6 +7,7 @@ import {
   type PricedLineInput,
   priceOrder,
   promoPriceMillimes,
+  stockKeeping,
   toMillimes,
 } from '@vitrine/contracts';
 import { AppError } from '../../app-error.js';
@@ -15,8 +16,11 @@ import { type CartArticles, findCartArticles } from './repository.js';
 
 export interface CartLine extends PricedLineInput {
   article_id: number;
+  /** The variant whose pieces the order takes: the size chosen, or a one-size article's only variant. */
   article_detail_id: number | null;
   nom: string;
+  /** The size chosen, for an article sold in sizes: the order line is named with it. */
+  taille: string | null;
 }
 
 // The old storefront computes `prix - prix * promo / 100` in floating point, which can land one
@@ -24,17 +28,11 @@ export interface CartLine extends PricedLineInput {
 const TOLERANCE_MILLIMES = 1;
 
 /**
- * An article is sold in sizes when more than one of its variants has a size: the product page's rule
- * (web `sizesOf`), so that an article with a single « Taille unique » variant, or none, is ordered
- * without one.
- */
-export const isSoldInSizes = (article: { sized_variants: number }) => article.sized_variants > 1;
-
-/**
  * The cart priced from the database (article price minus its promo), checked against what the shopper
  * saw: an unknown article is a 422; a changed unit price or shipping is a 422 saying the price changed.
  * A line for an article sold in sizes must name its size (variant): without one it is a 422 naming the
  * article, since no stock could be taken for it (a cart from before sizes, a collection added whole).
+ * A line for a one-size article takes its only variant, named or not (`stockKeeping`).
  * Lines naming the same article and variant become one line, whose quantity must stay within the
  * per-article limit (a variant named alone and with its article is the same line).
  */
@@ -62,8 +60,8 @@ export function priceLines(command: OrderCommand, { articles, details }: CartArt
   const lineByArticle = new Map<string, CartLine>();
   items.forEach((item, index) => {
     let articleId = item.article_id;
+    const detail = item.article_detail_id === undefined ? undefined : detailById.get(item.article_detail_id);
     if (item.article_detail_id !== undefined) {
-      const detail = detailById.get(item.article_detail_id);
       if (!detail) {
         unknown[`items.${index}.article_detail_id`] = [MESSAGES.variantNotFound];
         return;
@@ -79,18 +77,21 @@ export function priceLines(command: OrderCommand, { articles, details }: CartArt
       unknown[`items.${index}.article_id`] = [MESSAGES.articleNotFound];
       return;
     }
-    if (item.article_detail_id === undefined && isSoldInSizes(article)) {
+    const keeping = stockKeeping(article.variants);
+    if (!detail && keeping === 'sizes') {
       sizeless[`items.${index}.article_detail_id`] = [MESSAGES.sizeToChoose(article.nom)];
       sizelessNames.add(article.nom);
       return;
     }
+    // A one-size article's line is the same line whether it names the variant or not.
+    const detailId = keeping === 'one-size' ? article.first_variant : (detail?.id ?? null);
     const unitMillimes = promoPriceMillimes(toMillimes(article.prix.toString()), article.promo);
     if (item.prix_unitaire !== undefined && differs(item.prix_unitaire, unitMillimes)) {
       changed[`items.${index}.prix_unitaire`] = [
         MESSAGES.unitPriceChanged(article.nom, formatDT(unitMillimes)),
       ];
     }
-    const key = `${article.id}/${item.article_detail_id ?? ''}`;
+    const key = `${article.id}/${detailId ?? ''}`;
     const same = lineByArticle.get(key);
     if (same) {
       same.quantite += item.quantite;
@@ -101,8 +102,9 @@ export function priceLines(command: OrderCommand, { articles, details }: CartArt
     }
     lineByArticle.set(key, {
       article_id: article.id,
-      article_detail_id: item.article_detail_id ?? null,
+      article_detail_id: detailId,
       nom: article.nom,
+      taille: keeping === 'sizes' ? (detail?.taille ?? null) : null,
       unitMillimes,
       quantite: item.quantite,
     });

@@ -14,6 +14,9 @@ import { orderState } from '../order-lifecycle/order-state.js';
 import type { CartLine } from './cart.js';
 import type { OrderRow } from './repository.js';
 
+/** An order line as stored: its name already says its size. */
+type OrderLine = Omit<CartLine, 'taille'>;
+
 /** A stored client, as orders and their mails show it. */
 export type ClientDetails = OrderRow['client'];
 
@@ -61,7 +64,7 @@ export function deliveryOf(client: ClientDetails, change: DeliveryChange = {}): 
 export function newOrderRecord(order: {
   id: number;
   date: string;
-  totals: OrderTotals<CartLine>;
+  totals: OrderTotals<OrderLine>;
   code_promo: string | null;
   reduction: number;
   client: ClientDetails;
@@ -138,7 +141,7 @@ export function toOrder(order: OrderRecord): Order {
  * The money columns of an order and the rows of its lines, from the contracts' totals: the shop's
  * orders and the demo ones are stored alike.
  */
-export function orderTotalsRow(totals: OrderTotals<CartLine>) {
+export function orderTotalsRow(totals: OrderTotals<OrderLine>) {
   return {
     sous_total: toDecimalString(totals.subtotalMillimes),
     remise: toDecimalString(totals.discountMillimes),

@@ -9,11 +9,19 @@ import { type Sql, sqlOn } from './sql.js';
 
 /**
  * The articles and variants a cart names; a line may name only the variant. Each article says how many
- * of its variants have a size (`sized_variants`): see `isSoldInSizes`.
+ * variants it has (`variants`, see the contracts' `stockKeeping`) and its first one's id (`first_variant`:
+ * a one-size article's only variant); each variant its size's name (`taille`).
  */
 export interface CartArticles {
-  articles: Array<{ id: number; nom: string; prix: string; promo: number; sized_variants: number }>;
-  details: Array<{ id: number; article_id: number }>;
+  articles: Array<{
+    id: number;
+    nom: string;
+    prix: string;
+    promo: number;
+    variants: number;
+    first_variant: number | null;
+  }>;
+  details: Array<{ id: number; article_id: number; taille: string | null }>;
 }
 
 export async function findCartArticles(
@@ -23,15 +31,18 @@ export async function findCartArticles(
 ): Promise<CartArticles> {
   const sql = sqlOn(db.pool);
   const details = detailIds.length
-    ? await sql.$queryRaw<Array<{ id: number; article_id: number }>>`
-        SELECT id, article_id FROM article_details WHERE id = ANY(${detailIds}::int[])`
+    ? await sql.$queryRaw<CartArticles['details']>`
+        SELECT d.id, d.article_id, s.nom AS taille
+        FROM article_details d LEFT JOIN sizes s ON s.id = d.size_id
+        WHERE d.id = ANY(${detailIds}::int[])`
     : [];
   const ids = [...new Set([...articleIds, ...details.map((detail) => detail.article_id)])];
   const articles = await sql.$queryRaw<CartArticles['articles']>`
-    SELECT a.id, a.nom, a.prix::text AS prix, a.promo,
-      (SELECT count(*)::int FROM article_details d WHERE d.article_id = a.id AND d.size_id IS NOT NULL)
-        AS sized_variants
-    FROM articles a WHERE a.id = ANY(${ids}::int[])`;
+    SELECT a.id, a.nom, a.prix::text AS prix, a.promo, v.variants, v.first_variant
+    FROM articles a
+    CROSS JOIN LATERAL (SELECT count(*)::int AS variants, min(d.id) AS first_variant
+                        FROM article_details d WHERE d.article_id = a.id) AS v
+    WHERE a.id = ANY(${ids}::int[])`;
   return { articles, details };
 }
 
@@ -79,12 +90,14 @@ export async function readOrderInputs(
     }>
   >`
     SELECT
-      (SELECT coalesce(json_agg(json_build_object('id', d.id, 'article_id', d.article_id)), '[]')
-       FROM article_details d WHERE d.id = ANY(${cart.detailIds}::int[])) AS details,
+      (SELECT coalesce(json_agg(json_build_object('id', d.id, 'article_id', d.article_id, 'taille', s.nom)), '[]')
+       FROM article_details d LEFT JOIN sizes s ON s.id = d.size_id
+       WHERE d.id = ANY(${cart.detailIds}::int[])) AS details,
       (SELECT coalesce(json_agg(json_build_object('id', a.id, 'nom', a.nom, 'prix', a.prix::text,
-          'promo', a.promo, 'sized_variants',
-          (SELECT count(*) FROM article_details d WHERE d.article_id = a.id AND d.size_id IS NOT NULL))), '[]')
+          'promo', a.promo, 'variants', v.variants, 'first_variant', v.first_variant)), '[]')
        FROM articles a
+       CROSS JOIN LATERAL (SELECT count(*) AS variants, min(d.id) AS first_variant
+                           FROM article_details d WHERE d.article_id = a.id) AS v
        -- One array of ids, so that the primary key finds them (an OR with a subquery scans every article).
        WHERE a.id = ANY(${cart.articleIds}::int[]
          || ARRAY(SELECT article_id FROM article_details WHERE id = ANY(${cart.detailIds}::int[])))) AS articles,

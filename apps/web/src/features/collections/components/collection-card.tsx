@@ -16,7 +16,7 @@ export function CollectionCard({
   collection: CollectionSummary;
   priority?: boolean;
 }) {
-  const { addToCart, addToFavourites, pending, sizeNeeded } = useCollectionActions(collection.id);
+  const { addToCart, addToFavourites, pending, leftOut } = useCollectionActions(collection.id);
   const href = `/SingleCollection/${collection.id}`;
   const hoverImage = collection.preview_images.find((url) => url !== collection.image);
   const count = collection.articles_count;
@@ -61,7 +61,7 @@ export function CollectionCard({
           >
             <BagIcon /> {addText}
           </CardAction>
-          <SizeNotice articles={sizeNeeded} />
+          <SizeNotice leftOut={leftOut} />
         </div>
       </div>
     </MediaCard>

@@ -211,6 +211,24 @@ describe('collection page', () => {
     expect(useCartStore.getState().items.map((item) => item.nom)).toEqual(['Collier Médina']);
   });
 
+  it('leaves a sold-out one-size piece out of the cart and links it as sold out', async () => {
+    const user = userEvent.setup();
+    answerQueries('/ArticleDetail', {
+      'article_id=11': [],
+      'article_id=12': [
+        { id: 120, article_id: 12, size: { id: 9, nom: 'Taille unique' }, color: null, stock: 0 },
+      ],
+    });
+    renderPage('/SingleCollection/:id', <SingleCollectionPage />, '/SingleCollection/1');
+    await user.click(await screen.findByRole('button', { name: 'Tout ajouter au panier' }));
+    const notice = await screen.findByText(MESSAGES.collectionSoldOut, { exact: false });
+    expect(within(notice).getByRole('link', { name: 'Collier Médina' })).toHaveAttribute(
+      'href',
+      '/SingleProduit/12',
+    );
+    expect(useCartStore.getState().items.map((item) => item.nom)).toEqual(['Bague Médina']);
+  });
+
   it('says plainly when the collection does not exist', async () => {
     answer('get', '/Collection/42', apiError(404, MESSAGES.collectionNotFound));
     renderPage('/SingleCollection/:id', <SingleCollectionPage />, '/SingleCollection/42');

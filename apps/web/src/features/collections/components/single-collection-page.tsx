@@ -15,7 +15,7 @@ import { SizeNotice } from './size-notice';
 export function SingleCollectionPage() {
   const id = useRouteId();
   const { data, error, isPending } = useCollectionDetail(id);
-  const { addToCart, addToFavourites, pending, sizeNeeded } = useCollectionActions(id ?? 0);
+  const { addToCart, addToFavourites, pending, leftOut } = useCollectionActions(id ?? 0);
   const collection = data?.collection;
   usePageMeta(
     collection
@@ -96,7 +96,7 @@ export function SingleCollectionPage() {
             <HeartIcon /> Tout ajouter aux favoris
           </button>
         </div>
-        <SizeNotice articles={sizeNeeded} />
+        <SizeNotice leftOut={leftOut} />
       </CollectionIntro>
       <section className="section" aria-labelledby="pieces-title">
         <div className="section-head">

@@ -1,26 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type Article, MESSAGES } from '@vitrine/contracts';
+import { MESSAGES } from '@vitrine/contracts';
 import { useState } from 'react';
 import { collectionDetailQuery } from '@/api/collection-detail';
-import { addAllToCart, addAllToFavourites } from '@/stores/shop-actions';
+import { addAllToCart, addAllToFavourites, type LeftOut } from '@/stores/shop-actions';
 
 type Target = 'cart' | 'favourites';
 
 /**
  * Adds every article of a collection to the cart or to favourites, fetching the collection first. The
- * pieces sold in sizes stay out of the cart (`sizeNeeded`): the shopper chooses their sizes on their pages.
+ * pieces sold in sizes stay out of the cart (`leftOut`): the shopper chooses their sizes on their pages;
+ * so do the sold-out ones.
  */
 export function useCollectionActions(collectionId: number) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Target | null>(null);
-  const [sizeNeeded, setSizeNeeded] = useState<Article[]>([]);
+  const [leftOut, setLeftOut] = useState<LeftOut>({ sizeNeeded: [], soldOut: [] });
 
   const addAll = async (target: Target) => {
     setPending(target);
     try {
       const detail = await queryClient.fetchQuery({ ...collectionDetailQuery(collectionId), staleTime: 0 });
       const { articles } = detail.collection;
-      if (target === 'cart') setSizeNeeded(await addAllToCart(articles));
+      if (target === 'cart') setLeftOut(await addAllToCart(articles));
       else addAllToFavourites(articles);
     } catch (error) {
       console.error(error);
@@ -35,6 +36,6 @@ export function useCollectionActions(collectionId: number) {
     addToCart: () => addAll('cart'),
     addToFavourites: () => addAll('favourites'),
     pending,
-    sizeNeeded,
+    leftOut,
   };
 }

@@ -6,7 +6,7 @@ import {
   SHIPPING_MILLIMES,
 } from '@vitrine/contracts';
 import { useState } from 'react';
-import { type ArticleSize, useArticleSizes } from '@/api/article-sizes';
+import { type ArticleSize, FEW_LEFT, isSoldOut, UNLIMITED, useArticleStock } from '@/api/article-stock';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { BagIcon, HeartIcon, TruckIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
@@ -27,10 +27,11 @@ import { SizePicker } from './size-picker';
 export function ProductDetail({ article }: { article: Article }) {
   const { add, adding, isFavourite, toggleFavourite } = useArticleActions(article.id);
   const [quantite, setQuantite] = useState(1);
-  const { data: sizes = [] } = useArticleSizes(article.id);
+  const { data: stock = UNLIMITED } = useArticleStock(article.id);
+  const { sizes, oneSize } = stock;
   const [size, setSize] = useState<ArticleSize | null>(null);
   const [sizeError, setSizeError] = useState<string>();
-  const soldOut = sizes.length > 0 && sizes.every((each) => each.stock <= 0);
+  const soldOut = isSoldOut(stock);
   const category = article.sub_category.categories;
 
   const addToCart = () => {
@@ -38,10 +39,12 @@ export function ProductDetail({ article }: { article: Article }) {
       setSizeError(MESSAGES.sizeRequired);
       return;
     }
-    // The shop never sells what it does not have: said here rather than at the order.
-    const inCart = size ? quantityInCart(article.id, size.article_detail_id) : 0;
-    if (size && inCart + quantite > size.stock) {
-      setSizeError(MESSAGES.sizeNotEnough(size.taille, size.stock, inCart));
+    // The shop never sells what it does not have: said here rather than at the order. A one-size
+    // article's line names no variant: the order takes its only one.
+    const counted = size ?? oneSize;
+    const inCart = counted ? quantityInCart(article.id, size?.article_detail_id) : 0;
+    if (counted && inCart + quantite > counted.stock) {
+      setSizeError(MESSAGES.sizeNotEnough(size?.taille ?? null, counted.stock, inCart));
       return;
     }
     void add(quantite, size ? { article_detail_id: size.article_detail_id, taille: size.taille } : undefined);
@@ -100,6 +103,9 @@ export function ProductDetail({ article }: { article: Article }) {
               error={sizeError}
             />
           )}
+          {oneSize && !soldOut && oneSize.stock < FEW_LEFT && (
+            <p className={styles.fewLeft}>{MESSAGES.sizeFewLeft(oneSize.stock)}</p>
+          )}
 
           <div className={styles.buy}>
             <QuantityStepper
@@ -128,6 +134,11 @@ export function ProductDetail({ article }: { article: Article }) {
               <HeartIcon fill={isFavourite ? 'currentColor' : 'none'} />
             </button>
           </div>
+          {sizes.length === 0 && sizeError && (
+            <p className="field-error" role="alert">
+              {sizeError}
+            </p>
+          )}
 
           <ul className={styles.promises}>
             <li>
@@ -151,8 +162,8 @@ export function ProductDetail({ article }: { article: Article }) {
   );
 }
 
-/** How many pieces of this article in this size the cart already holds. */
-function quantityInCart(articleId: number, detailId: number): number {
+/** How many pieces of this article in this size (or without one) the cart already holds. */
+function quantityInCart(articleId: number, detailId: number | undefined): number {
   const line = useCartStore.getState().items.find((item) => isLine(item, articleId, detailId));
   return line?.quantite ?? 0;
 }

@@ -160,7 +160,7 @@ describe('product page', () => {
     );
   });
 
-  it('sells an article with a single variant (« Taille unique ») as before, without asking a size', async () => {
+  it('sells an article with a single variant (« Taille unique ») without asking a size', async () => {
     answer('get', '/ArticleDetail', [detail(70, 'Taille unique', 4)]);
     const user = userEvent.setup();
     renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/7');
@@ -169,6 +169,32 @@ describe('product page', () => {
     await vi.waitFor(() => expect(useCartStore.getState().items).toMatchObject([{ article_id: 7 }]));
     expect(screen.queryByRole('group', { name: 'Taille' })).not.toBeInTheDocument();
     expect(useCartStore.getState().items[0]?.article_detail_id).toBeUndefined();
+  });
+
+  it('does not add more pieces of a one-size article than are left, and says when only a few are', async () => {
+    answer('get', '/ArticleDetail', [detail(70, 'Taille unique', 2)]);
+    const user = userEvent.setup();
+    renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/7');
+    expect(await screen.findByText('Plus que 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await vi.waitFor(() => expect(useCartStore.getState().items).toMatchObject([{ quantite: 1 }]));
+    await user.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Il ne reste que 2 pièces, dont 1 déjà dans votre panier.',
+    );
+    expect(useCartStore.getState().items).toMatchObject([{ quantite: 1 }]);
+  });
+
+  it('says « Épuisé » on the button of a one-size article at stock 0, and search engines are told so', async () => {
+    answer('get', '/ArticleDetail', [detail(70, 'Taille unique', 0)]);
+    renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/7');
+    expect(await screen.findByRole('button', { name: 'Épuisé' })).toBeDisabled();
+    expect(screen.queryByRole('group', { name: 'Taille' })).not.toBeInTheDocument();
+    const [product] = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '[]',
+    );
+    expect(product.offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
   it('says plainly when the article does not exist', async () => {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@vitrine/contracts';
 import { useId } from 'react';
-import { type ArticleSize, FEW_LEFT } from '@/api/article-sizes';
+import { type ArticleSize, FEW_LEFT } from '@/api/article-stock';
 import styles from './size-picker.module.css';
 
 interface SizePickerProps {
