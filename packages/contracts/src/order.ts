@@ -259,6 +259,19 @@ export const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
+/**
+ * Where an order goes, as its answer says it: what the request sent, as sent; of the details the shop
+ * had on record, only the region (a governorate) and the street masked (« S*** »), so that a client
+ * code alone never reads back a client's name, phone or address.
+ */
+export const OrderDeliveryAnswerSchema = OrderDeliverySchema.partial({
+  nom: true,
+  prenom: true,
+  numero_telephone: true,
+  code_postal: true,
+});
+export type OrderDeliveryAnswer = z.infer<typeof OrderDeliveryAnswerSchema>;
+
 /** 201 of `POST /Order`: what the server stored, with its prices. */
 export const OrderSchema = z.object({
   id: z.number().int(),
@@ -268,8 +281,8 @@ export const OrderSchema = z.object({
   /** ISO date (Tunis time). */
   date_commande: z.string(),
   code_client: z.string(),
-  /** Where the order goes: the details it was placed with (the invoice shows them). */
-  livraison: OrderDeliverySchema,
+  /** Where the order goes, as far as the request said it (OrderDeliveryAnswerSchema). */
+  livraison: OrderDeliveryAnswerSchema,
   code_promo: z.string().nullable(),
   /** Percent taken off the subtotal by the promo code. */
   reduction: z.number().int(),

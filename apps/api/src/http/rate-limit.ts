@@ -1,5 +1,5 @@
 import { MESSAGES } from '@vitrine/contracts';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { type ClientRateLimitInfo, type Options, rateLimit, type Store } from 'express-rate-limit';
 import type pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
@@ -70,14 +70,18 @@ class PostgresCounts implements Store {
  * A per-client limit on one write route, counted in PostgreSQL across the shop's instances: 429 in
  * French once exceeded. The database away, the request is refused (503) rather than let through
  * uncounted: every limited route writes, and a guess let through is the harm the limit prevents.
- * `countSuccesses: false` counts only the requests answered with an error (failed sign-ins); `keyOf`
- * counts by something else than the client address (the e-mail a mail is sent to).
+ * `counted` says which answers count (failed sign-ins, an order's 409), all by default; `keyOf` counts
+ * by something else than the client address (the e-mail a mail is sent to), and leaves the requests
+ * for which it has no key alone.
  */
 export function rateLimiter(
   route: RateLimitedRoute,
   settings: RateLimitSettings,
   pool: pg.Pool,
-  { countSuccesses = true, keyOf }: { countSuccesses?: boolean; keyOf?: (req: Request) => string } = {},
+  {
+    counted,
+    keyOf,
+  }: { counted?: (res: Response) => boolean; keyOf?: (req: Request) => string | undefined } = {},
 ): RequestHandler {
   const limit = settings.limits[route];
   if (limit === 0) return (_req, _res, next) => next();
@@ -90,11 +94,22 @@ export function rateLimiter(
     identifier,
     store: new PostgresCounts(pool, `${identifier}:`),
     passOnStoreError: false,
-    skipSuccessfulRequests: !countSuccesses,
-    ...(keyOf ? { keyGenerator: keyOf } : {}),
+    // Every request is counted on arrival; the answers that do not count are taken back once sent.
+    ...(counted ? { skipSuccessfulRequests: true, requestWasSuccessful: (_req, res) => !counted(res) } : {}),
+    ...(keyOf ? { keyGenerator: (req) => keyOf(req) ?? '', skip: (req) => keyOf(req) === undefined } : {}),
     handler: (_req, _res, next) => next(new AppError('rate_limited', MESSAGES.rateLimited)),
   });
 }
+
+/**
+ * The keys « Code client oublié ? » and a new client's order answered 409 are counted under, with
+ * `rateLimiter('codeReminder', …)`: both tell whether a client has this e-mail (or phone), so they
+ * share one budget per e-mail and one per phone.
+ */
+export const CLIENT_CONTACT_KEYS = {
+  email: (email: string) => `email:${email}`,
+  phone: (phone: string) => `phone:${phone}`,
+};
 
 /** The limits set by RATE_LIMIT_* (see config.ts). */
 export function rateLimitsFromConfig(

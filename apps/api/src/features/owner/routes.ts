@@ -40,7 +40,7 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
   router.use(privateAnswers);
   router.post(
     '/session',
-    rateLimiter('ownerSignIn', deps.rateLimits, deps.db.pool, { countSuccesses: false }),
+    rateLimiter('ownerSignIn', deps.rateLimits, deps.db.pool, { counted: (res) => res.statusCode >= 400 }),
     async (req, res) => {
       const { password } = parse(OwnerSignInSchema, req.body ?? {});
       if (!(await verifyPassword(password, deps.password))) {

@@ -18,9 +18,16 @@ export function initialValues(details: CustomerDetails | null): CheckoutForm {
 /** Client codes are typed in any case: `cl-demo01` is `CL-DEMO01`. */
 export const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
-/** An address on one line, as the shop's mail writes it: `3 rue de la Corniche, 5000 Monastir`. */
-export function addressLine({ adresse = '', code_postal = '', region = '' }: Partial<ClientTexts>): string {
-  return [adresse.trim(), [code_postal.trim(), region.trim()].filter(Boolean).join(' ')]
+/**
+ * An address on one line, as the shop's mail writes it: `3 rue de la Corniche, 5000 Monastir` (an order's
+ * answer may mask a stored one: `1***, Tunis`).
+ */
+export function addressLine({
+  adresse = '',
+  code_postal,
+  region = '',
+}: Partial<Pick<ClientTexts, 'adresse' | 'region'>> & { code_postal?: string | null }): string {
+  return [adresse.trim(), [(code_postal ?? '').trim(), region.trim()].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
 }
