@@ -56,6 +56,22 @@ const QuantitySchema = z.preprocess(
     .max(MAX_LINE_QUANTITY, { error: MESSAGES.quantityTooLarge(MAX_LINE_QUANTITY) }),
 );
 
+/**
+ * « Recevoir les notifications de ma commande » : whether the mails of the order's moves (confirmed,
+ * shipped …) go to the shopper; the receipt goes either way. A JSON boolean, or `1` / `0` (`true` /
+ * `false`) in form data; absent (the old storefront) means yes.
+ */
+const NotificationsSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? YES_NO.get(value.trim()) : value),
+  z.boolean({ error: MESSAGES.notificationsInvalid }),
+);
+const YES_NO = new Map([
+  ['1', true],
+  ['true', true],
+  ['0', false],
+  ['false', false],
+]);
+
 /** Texts the old storefront sends and the server ignores: bounded and plain all the same. */
 const IgnoredTextSchema = (label: string) =>
   z
@@ -170,6 +186,7 @@ export const OrderRequestSchema = z
           .min(1, { error: MESSAGES.emptyCart })
           .max(MAX_ORDER_LINES, { error: MESSAGES.tooManyLines(MAX_ORDER_LINES) }),
         code_promo: optional(PromoCodeSchema),
+        notifications: optional(NotificationsSchema),
         /** The shipping the shopper saw; the order is refused when it is not the shipping due. */
         shipping_charge: optional(BrowserDinarsSchema),
         date_commande: optional(IgnoredTextSchema(FIELD_LABELS.orderDate)),
@@ -233,6 +250,8 @@ export type OrderRequest = z.input<typeof OrderRequestSchema>;
 interface OrderCommandBase {
   items: Array<z.output<typeof OrderItemInputSchema>>;
   code_promo?: string | undefined;
+  /** Whether the mails of the order's moves go to the shopper; absent: yes. */
+  notifications?: boolean | undefined;
   shipping_charge?: number | undefined;
   date_commande?: string | undefined;
   etat?: string | undefined;

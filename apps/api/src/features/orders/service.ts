@@ -188,6 +188,7 @@ async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise
       idempotency_key: idempotency?.key ?? null,
       idempotency_scope: idempotency?.scope ?? null,
       request_hash: order.hash,
+      notifications: order.command.notifications ?? true,
     },
     items,
     [

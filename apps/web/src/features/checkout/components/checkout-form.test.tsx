@@ -141,7 +141,7 @@ describe('the two checkboxes', () => {
       name: 'Conserver mes informations pour une validation rapide la prochaine fois',
     });
     const notify = screen.getByRole('checkbox', {
-      name: 'Recevoir les notifications de ma commande par SMS et e-mail',
+      name: 'Recevoir les notifications de ma commande par e-mail',
     });
     expect(keep).not.toBeChecked();
     expect(notify).not.toBeChecked();
@@ -162,8 +162,35 @@ describe('the two checkboxes', () => {
       }),
     ).toBeChecked();
     expect(
-      screen.getByRole('checkbox', { name: 'Recevoir les notifications de ma commande par SMS et e-mail' }),
+      screen.getByRole('checkbox', { name: 'Recevoir les notifications de ma commande par e-mail' }),
     ).toBeChecked();
+  });
+
+  it('send the notifications choice with the order, and say what unticking it means', async () => {
+    const user = userEvent.setup();
+    const shop = answerShop();
+    renderCheckout();
+    const notify = await screen.findByRole('checkbox', {
+      name: 'Recevoir les notifications de ma commande par e-mail',
+    });
+    expect(notify).toHaveAccessibleDescription(
+      'Confirmation, expédition, livraison. Décochée, vous recevez seulement l’accusé de réception de votre commande.',
+    );
+    await fillNewClient(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { level: 1, name: 'Merci pour votre commande' });
+    expect(shop.orders[0]?.fields.notifications).toBe('0');
+  });
+
+  it('send a ticked notifications box as a yes', async () => {
+    const user = userEvent.setup();
+    useCustomerStore.setState({ notifications: true });
+    const shop = answerShop();
+    renderCheckout();
+    await fillNewClient(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { level: 1, name: 'Merci pour votre commande' });
+    expect(shop.orders[0]?.fields.notifications).toBe('1');
   });
 
   it('pre-fill the form with the kept details: the client code chosen, the new client fields filled', async () => {

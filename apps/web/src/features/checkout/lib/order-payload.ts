@@ -17,6 +17,8 @@ export interface OrderPayloadInput {
   /** The orderable lines only (a vanished article is never sent); their prices in millimes. */
   items: readonly ShopItem[];
   promoCode: string | undefined;
+  /** « Recevoir les notifications de ma commande » : the mails of the order's moves. */
+  notifications: boolean;
   /** From the shop's pricing function (`cartTotals`). */
   shippingMillimes: number;
   /** `YYYY-MM-DD`. */
@@ -33,6 +35,7 @@ export function orderPayload({
   delivery,
   items,
   promoCode,
+  notifications,
   shippingMillimes,
   today,
 }: OrderPayloadInput): FormData {
@@ -58,6 +61,7 @@ export function orderPayload({
     form.append(`items[${index}][prix_unitaire]`, toDecimalString(item.prix_unitaire_millimes));
   });
   if (promoCode) form.append('code_promo', promoCode);
+  form.append('notifications', notifications ? '1' : '0');
   form.append('shipping_charge', toDecimalString(shippingMillimes));
   form.append('date_commande', today);
   form.append('etat', ORDER_STATE_NEW);
