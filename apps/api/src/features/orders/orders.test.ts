@@ -116,6 +116,7 @@ describe('POST /api/Order — a new client, as the storefront sends it (multipar
 
     const confirmation = await smtp.waitFor((m) => m.to.includes('youssef@example.tn'));
     expect(confirmation.subject).toBe(`Votre commande ${order.reference} est bien reçue`);
+    expect(confirmation.replyTo).toBe('boutique@vitrine.test');
     expect(confirmation.text).toContain('Bonjour Youssef Trabelsi,');
     expect(confirmation.text).toContain('2 × Alliance Tressée — 56,670\u00a0DT');
     expect(confirmation.text).toContain('Total à payer à la livraison : 58,003\u00a0DT');
