@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { GOUVERNORATS, MESSAGES } from '@vitrine/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_STORAGE_KEY, useCustomerStore } from '@/stores/customer-store';
+import { makeOrder } from '@/testing/fixtures';
 import {
   AMIRA,
   answerShop,
+  created,
   expectAlertFor5s,
   fillNewClient,
   renderCheckout,
@@ -113,6 +115,60 @@ describe('checkout form: an existing client', () => {
     await vi.waitFor(() => expect(submitButton()).toBeDisabled());
     await fillNewClient(user);
     await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+  });
+});
+
+describe('checkout form: an existing client who wants it delivered elsewhere', () => {
+  it('offers « Livrer à une autre adresse », requires its fields as a new client’s but the e-mail, and sends them with the code', async () => {
+    const user = userEvent.setup();
+    const shop = answerShop({
+      orderAnswers: [
+        created(
+          makeOrder({
+            code_client: 'CL-DEMO01',
+            livraison: {
+              nom: 'Haddad',
+              prenom: 'Leïla',
+              numero_telephone: '55100200',
+              adresse: '4 rue de Carthage',
+              region: 'Sfax',
+              code_postal: '3000',
+            },
+          }),
+        ),
+      ],
+    });
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Client existant' }));
+    await user.type(screen.getByLabelText('Code client'), 'cl-demo01');
+    await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(screen.getByRole('checkbox', { name: 'Livrer à une autre adresse' }));
+    await vi.waitFor(() => expect(submitButton()).toBeDisabled());
+    expect(screen.queryByLabelText('Adresse mail')).not.toBeInTheDocument();
+
+    await fillNewClient(user, {
+      nom: 'Haddad',
+      prenom: 'Leïla',
+      region: 'Sfax',
+      adresse: '4 rue de Carthage',
+      code_postal: '3000',
+      numero_telephone: '55 100 200',
+    });
+    await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+
+    await screen.findByRole('heading', { level: 1, name: 'Merci pour votre commande' });
+    expect(shop.orders[0]?.fields).toMatchObject({
+      code_client: 'CL-DEMO01',
+      'client[nom]': 'Haddad',
+      'client[prenom]': 'Leïla',
+      'client[region]': 'Sfax',
+      'client[adresse]': '4 rue de Carthage',
+      'client[code_postal]': '3000',
+      'client[numero_telephone]': '55100200',
+    });
+    expect(shop.orders[0]?.fields).not.toHaveProperty('client[adresse_mail]');
+    expect(screen.getByText(/^Livraison à/)).toHaveTextContent('Livraison à 4 rue de Carthage, 3000 Sfax');
   });
 });
 

@@ -2,7 +2,12 @@ import type { CheckoutForm } from '@vitrine/contracts';
 import { BLANK_CLIENT, type ClientTexts } from '@/lib/client-fields';
 import type { CustomerDetails } from '@/stores/customer-store';
 
-export const BLANK_FORM: CheckoutForm = { client_type: 'nouveau', code_client: '', client: BLANK_CLIENT };
+export const BLANK_FORM: CheckoutForm = {
+  client_type: 'nouveau',
+  code_client: '',
+  autre_adresse: false,
+  client: BLANK_CLIENT,
+};
 
 /** The form as the details kept from the last order fill it: with a code, « Client existant » is chosen. */
 export function initialValues(details: CustomerDetails | null): CheckoutForm {
@@ -11,6 +16,7 @@ export function initialValues(details: CustomerDetails | null): CheckoutForm {
   return {
     client_type: code ? 'existant' : 'nouveau',
     code_client: code,
+    autre_adresse: false,
     client: { ...BLANK_CLIENT, ...details.client },
   };
 }

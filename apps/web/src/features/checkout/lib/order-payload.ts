@@ -12,7 +12,10 @@ export type DeliveryField = (typeof DELIVERY_FIELDS)[number];
 
 export interface OrderPayloadInput {
   who: CheckoutClient;
-  /** With a client code: the delivery details typed for this order (a returning client who moved). */
+  /**
+   * With a client code and no other address typed (`who.livraison`): the delivery details known for the
+   * code (kept from the last order, or typed before a 409 gave the code).
+   */
   delivery?: Partial<Record<DeliveryField, string>> | undefined;
   /** The orderable lines only (a vanished article is never sent); their prices in millimes. */
   items: readonly ShopItem[];
@@ -42,8 +45,9 @@ export function orderPayload({
   const form = new FormData();
   if ('code_client' in who) {
     form.append('code_client', who.code_client);
+    const sent = who.livraison ?? delivery;
     for (const field of DELIVERY_FIELDS) {
-      const value = delivery?.[field]?.trim();
+      const value = sent?.[field]?.trim();
       if (value) form.append(`client[${field}]`, value);
     }
   } else {
