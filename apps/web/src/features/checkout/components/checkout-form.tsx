@@ -88,6 +88,7 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
               aria-required
               hint="Il figure dans l’e-mail de confirmation de votre première commande, par exemple CL-7KQ2M9XH. Il suffit : vos coordonnées sont déjà enregistrées."
             />
+            <CodeReminder />
             <div className={`beside-mark ${styles.check}`}>
               <input id="autre-adresse" type="checkbox" {...register('autre_adresse')} />
               <label htmlFor="autre-adresse">Livrer à une autre adresse</label>
@@ -103,7 +104,6 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
             ) : (
               savedAddress && <p className={styles.note}>Livraison à l’adresse conservée : {savedAddress}.</p>
             )}
-            <CodeReminder />
           </div>
         ) : (
           <div className={styles.panel}>
