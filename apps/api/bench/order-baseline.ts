@@ -18,6 +18,7 @@ import { createHash, randomInt } from 'node:crypto';
 import http from 'node:http';
 import {
   MESSAGES,
+  type OrderCommand,
   priceOrder,
   promoPriceMillimes,
   stockKeeping,
@@ -258,7 +259,7 @@ export function createOrderBaselineServer(databaseUrl: string): http.Server {
       );
       await tx.query('COMMIT');
       sent.add(mails.rows.map((row) => row.id));
-      return toOrder(record);
+      return toOrder(record, body as OrderCommand);
     } catch (error) {
       await tx.query('ROLLBACK').catch(() => {});
       throw error;

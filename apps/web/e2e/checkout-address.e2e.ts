@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { MESSAGES, type Order, OrderSchema } from '@vitrine/contracts';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE, screenshot } from './browser';
+import { mailFiles, waitForMail } from './mails';
 import { openCheckoutWithOneArticle } from './place-order';
 import { OWNER_PASSWORD } from './shop-server';
 
@@ -10,68 +9,8 @@ import { OWNER_PASSWORD } from './shop-server';
 // and phone, the order still goes to the new address; and a client who lost the code gets it by mail.
 
 const withPage = browserPages();
-const outboxDir = inject('mailOutboxDir');
 
 const DEMO = { code: 'CL-DEMO01', email: 'demo@vitrine.tn', phone: '22 123 456' };
-
-interface SentMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function mailFiles(): Promise<string[]> {
-  if (!outboxDir)
-    throw new Error('The shop’s mail folder is unknown: set E2E_MAIL_OUTBOX_DIR with E2E_BASE_URL.');
-  return (await readdir(outboxDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
-}
-
-/**
- * The shop's .eml files but those already `seen` (a shop may be reused between runs), decoded enough to
- * read: To, Subject and the text body (quoted-printable or base64).
- */
-async function sentMails(seen: readonly string[] = []): Promise<SentMail[]> {
-  const names = await mailFiles();
-  return Promise.all(
-    names
-      .filter((name) => !seen.includes(name))
-      .map(async (name) => parseEml(await readFile(path.join(outboxDir, name), 'utf8'))),
-  );
-}
-
-function parseEml(raw: string): SentMail {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1] ?? '';
-  const body = rest.join('\n\n');
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? Buffer.from(
-            body
-              .replace(/=\r?\n/g, '')
-              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8')
-        : body;
-  return { to: header('To'), subject: header('Subject'), text };
-}
-
-async function waitForMail(seen: readonly string[], match: (mail: SentMail) => boolean): Promise<SentMail> {
-  let found: SentMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await sentMails(seen)).find(match);
-        return found !== undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found as SentMail;
-}
 
 describe('a returning client with a new address', () => {
   it('types the same e-mail and phone as a new client: the 409 flow places the order at the new address', async () => {

@@ -77,4 +77,34 @@ describe('CheckoutFormSchema', () => {
       code_client: ['Code client invalide.'],
     });
   });
+
+  it('takes « Livrer à une autre adresse » as the new client fields but the e-mail, checked alike', () => {
+    const parsed = CheckoutFormSchema.parse({
+      client_type: 'existant',
+      code_client: 'cl-demo01',
+      autre_adresse: true,
+      client: { ...amira, adresse_mail: 'pas une adresse' },
+    });
+    expect(parsed).toEqual({
+      code_client: 'CL-DEMO01',
+      livraison: {
+        nom: 'Ben Salah',
+        prenom: 'Amira',
+        region: 'Tunis',
+        adresse: '12 rue de Marseille',
+        code_postal: undefined,
+        numero_telephone: '22123456',
+      },
+    });
+    expect(
+      errorsOf({ client_type: 'existant', code_client: '', autre_adresse: true, client: blank }),
+    ).toEqual({
+      code_client: ['Code client est requis.'],
+      'client.nom': ['Nom est requis.'],
+      'client.prenom': ['Prénom est requis.'],
+      'client.region': ['Région est requise.'],
+      'client.adresse': ['Adresse est requise.'],
+      'client.numero_telephone': ['Numéro de téléphone est requis et doit contenir 8 chiffres.'],
+    });
+  });
 });

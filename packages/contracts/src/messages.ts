@@ -166,6 +166,7 @@ export const MESSAGES = {
   orderTooLarge: 'Le montant de la commande dépasse la limite autorisée.',
   idempotencyKeyInvalid: "La clé d'idempotence doit compter de 1 à 100 caractères imprimables.",
   idempotencyKeyReused: "Cette clé d'idempotence a déjà servi pour une autre commande.",
+  notificationsInvalid: 'Le choix des notifications doit être 1 (oui) ou 0 (non).',
 
   // Order tracking (Profil « Suivre ma commande »): one answer for an unknown reference and a wrong phone.
   orderReferenceInvalid: 'Référence de commande est requise et doit ressembler à VT-2026-000042.',

@@ -56,6 +56,22 @@ const QuantitySchema = z.preprocess(
     .max(MAX_LINE_QUANTITY, { error: MESSAGES.quantityTooLarge(MAX_LINE_QUANTITY) }),
 );
 
+/**
+ * « Recevoir les notifications de ma commande » : whether the mails of the order's moves (confirmed,
+ * shipped …) go to the shopper; the receipt goes either way. A JSON boolean, or `1` / `0` (`true` /
+ * `false`) in form data; absent (the old storefront) means yes.
+ */
+const NotificationsSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? YES_NO.get(value.trim()) : value),
+  z.boolean({ error: MESSAGES.notificationsInvalid }),
+);
+const YES_NO = new Map([
+  ['1', true],
+  ['true', true],
+  ['0', false],
+  ['false', false],
+]);
+
 /** Texts the old storefront sends and the server ignores: bounded and plain all the same. */
 const IgnoredTextSchema = (label: string) =>
   z
@@ -170,6 +186,7 @@ export const OrderRequestSchema = z
           .min(1, { error: MESSAGES.emptyCart })
           .max(MAX_ORDER_LINES, { error: MESSAGES.tooManyLines(MAX_ORDER_LINES) }),
         code_promo: optional(PromoCodeSchema),
+        notifications: optional(NotificationsSchema),
         /** The shipping the shopper saw; the order is refused when it is not the shipping due. */
         shipping_charge: optional(BrowserDinarsSchema),
         date_commande: optional(IgnoredTextSchema(FIELD_LABELS.orderDate)),
@@ -233,6 +250,8 @@ export type OrderRequest = z.input<typeof OrderRequestSchema>;
 interface OrderCommandBase {
   items: Array<z.output<typeof OrderItemInputSchema>>;
   code_promo?: string | undefined;
+  /** Whether the mails of the order's moves go to the shopper; absent: yes. */
+  notifications?: boolean | undefined;
   shipping_charge?: number | undefined;
   date_commande?: string | undefined;
   etat?: string | undefined;
@@ -259,6 +278,19 @@ export const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
+/**
+ * Where an order goes, as its answer says it: what the request sent, as sent; of the details the shop
+ * had on record, only the region (a governorate) and the street masked (« S*** »), so that a client
+ * code alone never reads back a client's name, phone or address.
+ */
+export const OrderDeliveryAnswerSchema = OrderDeliverySchema.partial({
+  nom: true,
+  prenom: true,
+  numero_telephone: true,
+  code_postal: true,
+});
+export type OrderDeliveryAnswer = z.infer<typeof OrderDeliveryAnswerSchema>;
+
 /** 201 of `POST /Order`: what the server stored, with its prices. */
 export const OrderSchema = z.object({
   id: z.number().int(),
@@ -268,8 +300,8 @@ export const OrderSchema = z.object({
   /** ISO date (Tunis time). */
   date_commande: z.string(),
   code_client: z.string(),
-  /** Where the order goes: the details it was placed with (the invoice shows them). */
-  livraison: OrderDeliverySchema,
+  /** Where the order goes, as far as the request said it (OrderDeliveryAnswerSchema). */
+  livraison: OrderDeliveryAnswerSchema,
   code_promo: z.string().nullable(),
   /** Percent taken off the subtotal by the promo code. */
   reduction: z.number().int(),

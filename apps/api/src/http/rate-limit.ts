@@ -70,21 +70,21 @@ class PostgresCounts implements Store {
  * A per-client limit on one write route, counted in PostgreSQL across the shop's instances: 429 in
  * French once exceeded. The database away, the request is refused (503) rather than let through
  * uncounted: every limited route writes, and a guess let through is the harm the limit prevents.
- * `countSuccesses: false` counts only the requests answered with an error (failed sign-ins); `keyOf`
- * counts by something else than the client address (the e-mail a mail is sent to); `exempt` lets a
- * request through uncounted (the owner's known device).
+ * `counted` says which answers count (failed sign-ins, an order's 409), all by default; `keyOf` counts
+ * by something else than the client address (the e-mail a mail is sent to), and leaves the requests
+ * for which it has no key alone; `exempt` lets a request through uncounted (the owner's known device).
  */
 export function rateLimiter(
   route: RateLimitedRoute,
   settings: RateLimitSettings,
   pool: pg.Pool,
   {
-    countSuccesses = true,
+    counted,
     keyOf,
     exempt,
   }: {
-    countSuccesses?: boolean;
-    keyOf?: (req: Request) => string;
+    counted?: (res: Response) => boolean;
+    keyOf?: (req: Request) => string | undefined;
     exempt?: (req: Request, res: Response) => boolean;
   } = {},
 ): RequestHandler {
@@ -99,12 +99,23 @@ export function rateLimiter(
     identifier,
     store: new PostgresCounts(pool, `${identifier}:`),
     passOnStoreError: false,
-    skipSuccessfulRequests: !countSuccesses,
-    ...(keyOf ? { keyGenerator: keyOf } : {}),
-    ...(exempt ? { skip: exempt } : {}),
+    // Every request is counted on arrival; the answers that do not count are taken back once sent.
+    ...(counted ? { skipSuccessfulRequests: true, requestWasSuccessful: (_req, res) => !counted(res) } : {}),
+    ...(keyOf ? { keyGenerator: (req) => keyOf(req) ?? '' } : {}),
+    skip: (req, res) => (keyOf !== undefined && keyOf(req) === undefined) || (exempt?.(req, res) ?? false),
     handler: (_req, _res, next) => next(new AppError('rate_limited', MESSAGES.rateLimited)),
   });
 }
+
+/**
+ * The keys « Code client oublié ? » and a new client's order answered 409 are counted under, with
+ * `rateLimiter('codeReminder', …)`: both tell whether a client has this e-mail (or phone), so they
+ * share one budget per e-mail and one per phone.
+ */
+export const CLIENT_CONTACT_KEYS = {
+  email: (email: string) => `email:${email}`,
+  phone: (phone: string) => `phone:${phone}`,
+};
 
 /** The limits set by RATE_LIMIT_* (see config.ts). */
 export function rateLimitsFromConfig(

@@ -55,7 +55,7 @@ export interface MailOutboxOptions {
   db: Db;
   sender: MailSender;
   from: string;
-  /** The shop's own address: new orders and contact messages are sent to it. */
+  /** The shop's own address: new orders and contact messages are sent to it, the customers answer to it. */
   shopEmail: string;
   logger: Logger;
   maxAttempts?: number;
@@ -274,7 +274,8 @@ export class MailOutbox {
         messageId: mailMessageId(mail, this.messageIdDomain),
         from,
         to: mail.recipient,
-        replyTo: mail.reply_to ?? (mail.topic === ORDER_MOVED_TOPIC ? this.shopEmail : undefined),
+        // A mail to the shop says whom to answer (the customer); every other one, the shop itself.
+        replyTo: mail.reply_to ?? this.shopEmail,
         ...content,
       });
       logger.info(

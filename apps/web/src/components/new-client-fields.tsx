@@ -11,10 +11,12 @@ interface NewClientFieldsProps {
    * what the order needs them for.
    */
   checkout?: boolean;
+  /** A returning client's other address: no e-mail (mail goes to the one on record). */
+  delivery?: boolean;
 }
 
 /** A client's details as the checkout asks for them and the profile keeps them, in a two-column grid. */
-export function NewClientFields({ field, checkout = false }: NewClientFieldsProps) {
+export function NewClientFields({ field, checkout = false, delivery = false }: NewClientFieldsProps) {
   const required = checkout || undefined;
   return (
     <div className={styles.grid}>
@@ -50,14 +52,16 @@ export function NewClientFields({ field, checkout = false }: NewClientFieldsProp
         autoComplete="tel-national"
         hint={checkout ? '8 chiffres : le livreur vous appelle avant de passer.' : undefined}
       />
-      <TextField
-        label="Adresse mail"
-        type="email"
-        {...field('adresse_mail')}
-        aria-required={required}
-        autoComplete="email"
-        hint={checkout ? 'Pour la confirmation et votre code client.' : undefined}
-      />
+      {!delivery && (
+        <TextField
+          label="Adresse mail"
+          type="email"
+          {...field('adresse_mail')}
+          aria-required={required}
+          autoComplete="email"
+          hint={checkout ? 'Pour la confirmation et votre code client.' : undefined}
+        />
+      )}
     </div>
   );
 }

@@ -18,7 +18,8 @@ export type CustomerDetails = z.infer<typeof CustomerDetailsSchema>;
 interface CustomerState {
   /** « Conserver mes informations pour une validation rapide » (checkout's first checkbox). */
   keepDetails: boolean;
-  /** « Recevoir les notifications par SMS / e-mail » (checkout's second checkbox). */
+  /** « Recevoir les notifications de ma commande par e-mail » (checkout's second checkbox), sent
+   * with each order: off, the shopper gets the receipt and no mail about the order's moves. */
   notifications: boolean;
   /** The details of the last order, kept only while `keepDetails` is on; they pre-fill the checkout. */
   details: CustomerDetails | null;

@@ -1,5 +1,5 @@
 import {
-  OrderDeliverySchema,
+  OrderDeliveryAnswerSchema,
   OrderHistoryEntrySchema,
   OrderSchema,
   OrderStateSchema,
@@ -26,10 +26,10 @@ export type OrderFollowUp = z.infer<typeof OrderFollowUpSchema>;
 
 export const PlacedOrderSchema = z.object({
   /**
-   * The server's answer to `POST /Order`: its reference, prices, lines and delivery details (the
-   * invoice's address). Orders kept before the answer carried the delivery details have none.
+   * The server's answer to `POST /Order`: its reference, prices, lines and delivery details as far as
+   * the order sent them (the invoice's address). Orders kept before the answer carried them have none.
    */
-  order: OrderSchema.extend({ livraison: OrderDeliverySchema.optional() }),
+  order: OrderSchema.extend({ livraison: OrderDeliveryAnswerSchema.optional() }),
   /** The phone number given with the order, when the shopper typed it (order tracking asks for it). */
   numero_telephone: z.string().optional(),
   /** The latest tracking answer for it, when it was tracked from this browser. */

@@ -22,6 +22,7 @@ describe('POST /api/clients/code-reminder', () => {
     expect(ClientCodeReminderResponseSchema.parse(response.body)).toEqual(SENT);
     const reminder = await smtp.waitFor((m) => m.to.includes(AMIRA.adresse_mail));
     expect(reminder.subject).toBe('Votre code client Vitrine');
+    expect(reminder.replyTo).toBe('boutique@vitrine.test');
     expect(reminder.text).toContain('Bonjour Amira Ben Salah,');
     expect(reminder.text).toContain('Votre code client : CL-TEST0001');
   });

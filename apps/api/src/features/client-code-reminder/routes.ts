@@ -2,7 +2,7 @@ import { ClientCodeReminderRequestSchema, MESSAGES } from '@vitrine/contracts';
 import { type Request, Router } from 'express';
 import type { Db } from '../../db/prisma.js';
 import { formFields } from '../../http/multipart.js';
-import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
+import { CLIENT_CONTACT_KEYS, type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
 import { parse } from '../../http/validate.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { remindClientCode } from './service.js';
@@ -25,7 +25,9 @@ export function clientCodeReminderRoutes(
       next();
     },
     // Also per e-mail: however many addresses ask, one inbox gets a few reminders per window.
-    rateLimiter('codeReminder', limits, deps.db.pool, { keyOf: (req) => `email:${emailOf(req)}` }),
+    rateLimiter('codeReminder', limits, deps.db.pool, {
+      keyOf: (req) => CLIENT_CONTACT_KEYS.email(emailOf(req)),
+    }),
     async (req, res) => {
       await remindClientCode(deps, emailOf(req));
       res.status(202).json({ message: MESSAGES.clientCodeReminderSent });

@@ -2,7 +2,9 @@ import {
   type DeliveryChange,
   ORDER_STATE_NEW,
   type Order,
+  type OrderCommand,
   type OrderDelivery,
+  type OrderDeliveryAnswer,
   type OrderState,
   type OrderTotals,
   orderReference,
@@ -92,6 +94,19 @@ export function newOrderRecord(order: {
   };
 }
 
+/**
+ * The delivery details the request sent, as sent; of those taken from the client record, the region
+ * and the street masked (« S*** »): whoever holds a client code learns nothing more of its client.
+ */
+export function deliveryAnswer(livraison: OrderDelivery, command: OrderCommand): OrderDeliveryAnswer {
+  if (command.code_client === undefined) return livraison;
+  const { address, ...person } = command.livraison ?? {};
+  return { ...person, ...(address ?? { adresse: masked(livraison.adresse), region: livraison.region }) };
+}
+
+/** `12 rue de Marseille` → `1***`. */
+const masked = (text: string) => `${Array.from(text.trim())[0] ?? ''}***`;
+
 const millimes = (value: { toString(): string }) => toMillimes(value.toString());
 
 /** An order read back from the database (an idempotent replay). */
@@ -114,15 +129,18 @@ export function recordFromRow(row: OrderRow): OrderRecord {
   };
 }
 
-/** The API's answer: the server's prices, in dinars. */
-export function toOrder(order: OrderRecord): Order {
+/**
+ * The API's answer to `command`: the server's prices, in dinars, and where the order goes as far as the
+ * request said it (deliveryAnswer).
+ */
+export function toOrder(order: OrderRecord, command: OrderCommand): Order {
   return {
     id: order.id,
     reference: order.reference,
     etat: order.etat,
     date_commande: order.date_commande,
     code_client: order.client.code_client,
-    livraison: order.livraison,
+    livraison: deliveryAnswer(order.livraison, command),
     code_promo: order.code_promo,
     reduction: order.reduction,
     items: order.items.map((item) => ({

@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   OrderConflictSchema,
   OrderRequestSchema,
   OrderSchema,
@@ -6,7 +7,8 @@ import {
   tunisToday,
 } from '@vitrine/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../../test/database.js';
+import { visitor } from '../../../test/csrf.js';
+import { createTestApp, useTestDatabase } from '../../../test/database.js';
 import { createCatalogue } from '../../../test/fixtures.js';
 import { useMailingApp } from '../../../test/mailing.js';
 import { AMIRA, createClient, createPromos, databaseState } from '../../../test/shop-fixtures.js';
@@ -114,6 +116,7 @@ describe('POST /api/Order — a new client, as the storefront sends it (multipar
 
     const confirmation = await smtp.waitFor((m) => m.to.includes('youssef@example.tn'));
     expect(confirmation.subject).toBe(`Votre commande ${order.reference} est bien reçue`);
+    expect(confirmation.replyTo).toBe('boutique@vitrine.test');
     expect(confirmation.text).toContain('Bonjour Youssef Trabelsi,');
     expect(confirmation.text).toContain('2 × Alliance Tressée — 56,670\u00a0DT');
     expect(confirmation.text).toContain('Total à payer à la livraison : 58,003\u00a0DT');
@@ -460,7 +463,8 @@ describe('POST /api/Order — a new client who is already known (409)', () => {
   it('keeps the stored address when a code comes alone, and takes a new one whole (no stored postal code)', async () => {
     const items = [{ quantite: 1, article_id: bague.id }];
     const alone = await shopper.post('/api/Order').send({ code_client: 'CL-TEST0001', items });
-    expect(alone.body.livraison).toEqual({
+    expect(alone.status).toBe(201);
+    expect(await db.order.findUniqueOrThrow({ where: { id: alone.body.id } })).toMatchObject({
       nom: 'Ben Salah',
       prenom: 'Amira',
       numero_telephone: '22123456',
@@ -474,7 +478,7 @@ describe('POST /api/Order — a new client who is already known (409)', () => {
       items,
     });
     expect(elsewhere.status).toBe(201);
-    expect(elsewhere.body.livraison).toEqual({
+    expect(await db.order.findUniqueOrThrow({ where: { id: elsewhere.body.id } })).toMatchObject({
       nom: 'Ben Salah',
       prenom: 'Sonia',
       numero_telephone: '22123456',
@@ -482,6 +486,39 @@ describe('POST /api/Order — a new client who is already known (409)', () => {
       region: 'Sfax',
       code_postal: null,
     });
+  });
+
+  it('answers an order by code with the details it sent, and of the stored ones only the region and a masked street', async () => {
+    const items = [{ quantite: 1, article_id: bague.id }];
+    const stored = [AMIRA.nom, AMIRA.numero_telephone, AMIRA.adresse, AMIRA.code_postal, AMIRA.adresse_mail];
+    const alone = await shopper.post('/api/Order').send({ code_client: 'CL-TEST0001', items });
+    expect(alone.status).toBe(201);
+    expect(OrderSchema.parse(alone.body).livraison).toEqual({ adresse: '1***', region: 'Tunis' });
+    for (const detail of stored) expect(alone.text).not.toContain(detail);
+
+    const elsewhere = await shopper.post('/api/Order').send({
+      code_client: 'CL-TEST0001',
+      client: { prenom: 'Sonia', adresse: 'Route de Mahdia km 2', region: 'Sfax', code_postal: '' },
+      items,
+    });
+    expect(OrderSchema.parse(elsewhere.body).livraison).toEqual({
+      prenom: 'Sonia',
+      adresse: 'Route de Mahdia km 2',
+      region: 'Sfax',
+      code_postal: null,
+    });
+    for (const detail of stored) expect(elsewhere.text).not.toContain(detail);
+
+    // A replay of the same request (its Idempotency-Key) answers alike.
+    const send = () =>
+      shopper
+        .post('/api/Order')
+        .set('Idempotency-Key', 'masque-1')
+        .send({ code_client: 'CL-TEST0001', items });
+    expect((await send()).status).toBe(201);
+    const replayed = await send();
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.body.livraison).toEqual({ adresse: '1***', region: 'Tunis' });
   });
 
   it('refuses, writing nothing, a delivery detail sent with a code that a new client could not send', async () => {
@@ -513,5 +550,59 @@ describe('POST /api/Order — a new client who is already known (409)', () => {
       message:
         'Un client existe déjà avec cette adresse mail ou ce numéro de téléphone. Indiquez votre code client pour finaliser la commande.',
     });
+  });
+});
+
+describe('POST /api/Order — guessing who is a client (409) is limited as « Code client oublié ? » is', () => {
+  const items = [{ quantite: 1, article_id: bague.id }];
+  const limitedShopper = async () =>
+    visitor(await createTestApp(db, { rateLimits: { order: 30, codeReminder: 5 } }));
+
+  it('answers 429 after 5 conflicts with one e-mail, the code reminders of that e-mail counted with them', async () => {
+    const browser = await limitedShopper();
+    const remind = () =>
+      browser.post('/api/clients/code-reminder').send({ adresse_mail: AMIRA.adresse_mail });
+    const guess = (phone: string) =>
+      browser
+        .post('/api/Order')
+        .send({ client: newClient({ adresse_mail: AMIRA.adresse_mail, numero_telephone: phone }), items });
+    expect((await remind()).status).toBe(202);
+    expect((await remind()).status).toBe(202);
+    for (const phone of ['50000001', '50000002', '50000003']) expect((await guess(phone)).status).toBe(409);
+    const refused = await expectNothingWritten(() => guess('50000004'), 429);
+    expect(refused.body).toEqual({ message: MESSAGES.rateLimited });
+    expect((await remind()).status).toBe(429);
+    // Another new client is still served.
+    const other = newClient({ adresse_mail: 'autre.cliente@example.tn', numero_telephone: '50 999 999' });
+    expect((await browser.post('/api/Order').send({ client: other, items })).status).toBe(201);
+  });
+
+  it('answers 429 after 5 conflicts with one phone, whatever the e-mails', async () => {
+    const browser = await limitedShopper();
+    await createClient(db, 'CL-TEST0002', {
+      ...AMIRA,
+      adresse_mail: 'sonia@example.tn',
+      numero_telephone: '71000000',
+    });
+    const guess = (email: string) =>
+      browser
+        .post('/api/Order')
+        .send({ client: newClient({ adresse_mail: email, numero_telephone: '71 000 000' }), items });
+    for (const n of [1, 2, 3, 4, 5]) expect((await guess(`essai${n}@example.tn`)).status).toBe(409);
+    await expectNothingWritten(() => guess('sonia@example.tn'), 429);
+    // A returning client's order by code is no guess.
+    expect((await browser.post('/api/Order').send({ code_client: 'CL-TEST0002', items })).status).toBe(201);
+  });
+
+  it('counts no other answer: a new client refused 6 times for a stale price still orders', async () => {
+    const browser = await limitedShopper();
+    const client = newClient({ adresse_mail: 'patiente@example.tn', numero_telephone: '71 555 555' });
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const stale = await browser
+        .post('/api/Order')
+        .send({ client, items: [{ quantite: 1, article_id: bague.id, prix_unitaire: 99 }] });
+      expect(stale.status).toBe(422);
+    }
+    expect((await browser.post('/api/Order').send({ client, items })).status).toBe(201);
   });
 });

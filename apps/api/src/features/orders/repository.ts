@@ -250,6 +250,8 @@ export interface OrderInsert {
   adresse: string;
   region: string;
   code_postal: string | null;
+  /** False: no mail about the order's moves (the receipt goes all the same). */
+  notifications: boolean;
 }
 
 export interface OrderItemInsert {
@@ -277,13 +279,13 @@ export async function insertOrderRows(
     WITH inserted_order AS (
       INSERT INTO commandes (id, reference, client_id, promo_id, code_promo, reduction, sous_total, remise,
         shipping_charge, total, date_commande, etat, idempotency_key, idempotency_scope, request_hash,
-        nom, prenom, numero_telephone, adresse, region, code_postal)
+        nom, prenom, numero_telephone, adresse, region, code_postal, notifications)
       VALUES (${order.id}, ${order.reference}, ${order.client_id}, ${order.promo_id}::int,
         ${order.code_promo}::text, ${order.reduction}, ${order.sous_total}::numeric, ${order.remise}::numeric,
         ${order.shipping_charge}::numeric, ${order.total}::numeric, ${order.date_commande}::date,
         ${order.etat}::text::etat_commande, ${order.idempotency_key}::text, ${order.idempotency_scope}::text,
         ${order.request_hash}, ${order.nom}, ${order.prenom}, ${order.numero_telephone}, ${order.adresse},
-        ${order.region}, ${order.code_postal}::text)
+        ${order.region}, ${order.code_postal}::text, ${order.notifications})
     ), inserted_items AS (
       INSERT INTO commande_items (order_id, article_id, article_detail_id, nom, quantite, prix_unitaire, total)
       VALUES ${Prisma.join(

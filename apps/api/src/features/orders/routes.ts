@@ -1,8 +1,14 @@
-import { OrderRequestSchema, toDecimalString, toMillimes } from '@vitrine/contracts';
-import { Router } from 'express';
+import {
+  type NewClientDetails,
+  type OrderCommand,
+  OrderRequestSchema,
+  toDecimalString,
+  toMillimes,
+} from '@vitrine/contracts';
+import { type Request, type Response, Router } from 'express';
 import { visitorId } from '../../http/csrf.js';
 import { formFields } from '../../http/multipart.js';
-import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
+import { CLIENT_CONTACT_KEYS, type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
 import { parse } from '../../http/validate.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { type OrderDependencies, placeOrder } from './service.js';
@@ -10,15 +16,37 @@ import { type OrderDependencies, placeOrder } from './service.js';
 // 50 lines × 4 fields, the client's 7, and the order's own: room to spare, never unbounded.
 const ORDER_FORM = { fields: 260, fieldSize: 1024, maxIndex: 49 };
 
+// A new client's order answered 409 says that a client has this e-mail or phone (with both, it gives
+// the client code): such answers are counted as « Code client oublié ? » is, per e-mail and per phone.
+const CONTACTS_ASKED = [
+  (client: NewClientDetails) => CLIENT_CONTACT_KEYS.email(client.adresse_mail),
+  (client: NewClientDetails) => CLIENT_CONTACT_KEYS.phone(client.numero_telephone),
+];
+const conflict = (res: Response) => res.statusCode === 409;
+const newClientOf = (req: Request) => (req.body as OrderCommand).client;
+
 export function orderRoutes(deps: OrderDependencies, limits: RateLimitSettings): Router {
   const router = Router();
   router.post(
     '/Order',
     rateLimiter('order', limits, deps.db.pool),
     formFields(ORDER_FORM),
+    (req, _res, next) => {
+      req.body = parse(OrderRequestSchema, req.body ?? {});
+      next();
+    },
+    ...CONTACTS_ASKED.map((keyOfClient) =>
+      rateLimiter('codeReminder', limits, deps.db.pool, {
+        counted: conflict,
+        keyOf: (req) => {
+          const client = newClientOf(req);
+          return client && keyOfClient(client);
+        },
+      }),
+    ),
     async (req, res) => {
       const key = idempotencyKeyOf(req, visitorId(req));
-      const { order, replayed } = await placeOrder(deps, parse(OrderRequestSchema, req.body ?? {}), key);
+      const { order, replayed } = await placeOrder(deps, req.body as OrderCommand, key);
       if (replayed) res.set('Idempotent-Replayed', 'true');
       else {
         // The line an operator looks for: what was ordered, by whom, for how much (not the address).

@@ -1,5 +1,4 @@
 import {
-  type DeliveryChange,
   type NewClientDetails,
   type Order,
   type OrderCommand,
@@ -62,7 +61,7 @@ export async function placeOrder(
     // code (422) or the cart changed since. The key says it is the same order: answer with it.
     if (!(error instanceof AppError)) throw error;
     const earlier = await repository.findOrderByIdempotencyKey(deps.db, idempotencyKey);
-    if (earlier && inForce(earlier, key)) return replay(earlier, hash);
+    if (earlier && inForce(earlier, key)) return replay(earlier, command, hash);
     throw error;
   }
 }
@@ -109,19 +108,14 @@ async function place(
     try {
       const inserted = await inTransaction(
         deps.db.pool,
-        (tx) =>
-          insertOrder(
-            tx,
-            { lines, promo, client, delivery: command.livraison, hash, idempotencyKey },
-            deps.mail.shopEmail,
-          ),
+        (tx) => insertOrder(tx, { command, lines, promo, client, hash, idempotencyKey }, deps.mail.shopEmail),
         TRANSACTION_TIMEOUT_MS,
       );
       if ('replayOf' in inserted) {
         // The key's order was committed before the lock was ours: read it back once the lock is let go.
         const earlier = await repository.findOrderByIdempotencyKey(deps.db, inserted.replayOf);
         if (!earlier) throw new Error('the order holding the idempotency key vanished');
-        return replay(earlier, hash);
+        return replay(earlier, command, hash);
       }
       deps.mail.dispatch(inserted.mailIds);
       return inserted.placed;
@@ -132,11 +126,11 @@ async function place(
 }
 
 interface NewOrder {
+  /** As asked: with a client code, what it changes in the delivery details on record (`livraison`). */
+  command: OrderCommand;
   lines: CartLine[];
   promo: UsablePromo | null;
   client: OrderClient;
-  /** What a returning client changes in the delivery details on record, for this order only. */
-  delivery: DeliveryChange | undefined;
   hash: string;
   idempotencyKey: KeyInForce | undefined;
 }
@@ -175,7 +169,7 @@ async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise
     code_promo: order.promo?.code ?? null,
     reduction,
     client: client.details,
-    livraison: deliveryOf(client.details, order.delivery),
+    livraison: deliveryOf(client.details, order.command.livraison),
   });
   const { items, ...amounts } = orderTotalsRow(totals);
   const mailIds = await repository.insertOrderRows(
@@ -194,6 +188,7 @@ async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise
       idempotency_key: idempotency?.key ?? null,
       idempotency_scope: idempotency?.scope ?? null,
       request_hash: order.hash,
+      notifications: order.command.notifications ?? true,
     },
     items,
     [
@@ -212,7 +207,7 @@ async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise
       },
     ],
   );
-  return { placed: { order: toOrder(record), replayed: false }, mailIds };
+  return { placed: { order: toOrder(record, order.command), replayed: false }, mailIds };
 }
 
 /** The ordering client's row id and details; a new client is created here with a fresh code. */
@@ -229,9 +224,10 @@ async function clientOf(tx: Sql, client: OrderClient) {
 
 const inForce = (order: { created_at: Date }, key: KeyInForce) => order.created_at > key.validSince;
 
-function replay(earlier: repository.OrderRow, hash: string): PlacedOrder {
+/** The earlier order of the same request (same hash: `command` is what it was placed with). */
+function replay(earlier: repository.OrderRow, command: OrderCommand, hash: string): PlacedOrder {
   if (earlier.request_hash !== hash) throw keyReusedError();
-  return { order: toOrder(recordFromRow(earlier)), replayed: true };
+  return { order: toOrder(recordFromRow(earlier), command), replayed: true };
 }
 
 function settled<T>(result: PromiseSettledResult<T>): T {

@@ -50,7 +50,7 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
     '/session',
     recognizeKnownDevice(deps.db, devices),
     rateLimiter('ownerSignIn', deps.rateLimits, deps.db.pool, {
-      countSuccesses: false,
+      counted: (res) => res.statusCode >= 400,
       exempt: (_req, res) => res.locals.exemptDevice === true,
     }),
     async (req, res) => {

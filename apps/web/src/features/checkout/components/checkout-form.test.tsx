@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { GOUVERNORATS, MESSAGES } from '@vitrine/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_STORAGE_KEY, useCustomerStore } from '@/stores/customer-store';
+import { makeOrder } from '@/testing/fixtures';
 import {
   AMIRA,
   answerShop,
+  created,
   expectAlertFor5s,
   fillNewClient,
   renderCheckout,
@@ -116,6 +118,60 @@ describe('checkout form: an existing client', () => {
   });
 });
 
+describe('checkout form: an existing client who wants it delivered elsewhere', () => {
+  it('offers « Livrer à une autre adresse », requires its fields as a new client’s but the e-mail, and sends them with the code', async () => {
+    const user = userEvent.setup();
+    const shop = answerShop({
+      orderAnswers: [
+        created(
+          makeOrder({
+            code_client: 'CL-DEMO01',
+            livraison: {
+              nom: 'Haddad',
+              prenom: 'Leïla',
+              numero_telephone: '55100200',
+              adresse: '4 rue de Carthage',
+              region: 'Sfax',
+              code_postal: '3000',
+            },
+          }),
+        ),
+      ],
+    });
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Client existant' }));
+    await user.type(screen.getByLabelText('Code client'), 'cl-demo01');
+    await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(screen.getByRole('checkbox', { name: 'Livrer à une autre adresse' }));
+    await vi.waitFor(() => expect(submitButton()).toBeDisabled());
+    expect(screen.queryByLabelText('Adresse mail')).not.toBeInTheDocument();
+
+    await fillNewClient(user, {
+      nom: 'Haddad',
+      prenom: 'Leïla',
+      region: 'Sfax',
+      adresse: '4 rue de Carthage',
+      code_postal: '3000',
+      numero_telephone: '55 100 200',
+    });
+    await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+
+    await screen.findByRole('heading', { level: 1, name: 'Merci pour votre commande' });
+    expect(shop.orders[0]?.fields).toMatchObject({
+      code_client: 'CL-DEMO01',
+      'client[nom]': 'Haddad',
+      'client[prenom]': 'Leïla',
+      'client[region]': 'Sfax',
+      'client[adresse]': '4 rue de Carthage',
+      'client[code_postal]': '3000',
+      'client[numero_telephone]': '55100200',
+    });
+    expect(shop.orders[0]?.fields).not.toHaveProperty('client[adresse_mail]');
+    expect(screen.getByText(/^Livraison à/)).toHaveTextContent('Livraison à 4 rue de Carthage, 3000 Sfax');
+  });
+});
+
 describe('an invalid submission', () => {
   it('shows « Veuillez remplir tous les champs requis correctement. » for 5 s and every field message', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -141,7 +197,7 @@ describe('the two checkboxes', () => {
       name: 'Conserver mes informations pour une validation rapide la prochaine fois',
     });
     const notify = screen.getByRole('checkbox', {
-      name: 'Recevoir les notifications de ma commande par SMS et e-mail',
+      name: 'Recevoir les notifications de ma commande par e-mail',
     });
     expect(keep).not.toBeChecked();
     expect(notify).not.toBeChecked();
@@ -162,8 +218,35 @@ describe('the two checkboxes', () => {
       }),
     ).toBeChecked();
     expect(
-      screen.getByRole('checkbox', { name: 'Recevoir les notifications de ma commande par SMS et e-mail' }),
+      screen.getByRole('checkbox', { name: 'Recevoir les notifications de ma commande par e-mail' }),
     ).toBeChecked();
+  });
+
+  it('send the notifications choice with the order, and say what unticking it means', async () => {
+    const user = userEvent.setup();
+    const shop = answerShop();
+    renderCheckout();
+    const notify = await screen.findByRole('checkbox', {
+      name: 'Recevoir les notifications de ma commande par e-mail',
+    });
+    expect(notify).toHaveAccessibleDescription(
+      'Confirmation, expédition, livraison. Décochée, vous recevez seulement l’accusé de réception de votre commande.',
+    );
+    await fillNewClient(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { level: 1, name: 'Merci pour votre commande' });
+    expect(shop.orders[0]?.fields.notifications).toBe('0');
+  });
+
+  it('send a ticked notifications box as a yes', async () => {
+    const user = userEvent.setup();
+    useCustomerStore.setState({ notifications: true });
+    const shop = answerShop();
+    renderCheckout();
+    await fillNewClient(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { level: 1, name: 'Merci pour votre commande' });
+    expect(shop.orders[0]?.fields.notifications).toBe('1');
   });
 
   it('pre-fill the form with the kept details: the client code chosen, the new client fields filled', async () => {

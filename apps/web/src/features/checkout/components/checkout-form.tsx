@@ -47,6 +47,7 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
   const field = formFieldProps(form);
   const clientType = useWatch({ control, name: 'client_type' });
   const code = useWatch({ control, name: 'code_client' });
+  const otherAddress = useWatch({ control, name: 'autre_adresse' });
   const saved = useCustomerStore((state) => state.details);
   // The order goes to the address kept with this code (the client record may hold an older one).
   const savedAddress = saved && sameCode(saved.code_client, code) ? addressLine(saved.client) : '';
@@ -87,8 +88,22 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
               aria-required
               hint="Il figure dans l’e-mail de confirmation de votre première commande, par exemple CL-7KQ2M9XH. Il suffit : vos coordonnées sont déjà enregistrées."
             />
-            {savedAddress && <p className={styles.note}>Livraison à l’adresse conservée : {savedAddress}.</p>}
             <CodeReminder />
+            <div className={`beside-mark ${styles.check}`}>
+              <input id="autre-adresse" type="checkbox" {...register('autre_adresse')} />
+              <label htmlFor="autre-adresse">Livrer à une autre adresse</label>
+            </div>
+            {otherAddress ? (
+              <>
+                <p className={styles.note}>
+                  Pour cette commande seulement : vos coordonnées enregistrées ne changent pas. Tous les
+                  champs sont requis, sauf le code postal.
+                </p>
+                <NewClientFields checkout delivery field={(name) => field(`client.${name}`)} />
+              </>
+            ) : (
+              savedAddress && <p className={styles.note}>Livraison à l’adresse conservée : {savedAddress}.</p>
+            )}
           </div>
         ) : (
           <div className={styles.panel}>

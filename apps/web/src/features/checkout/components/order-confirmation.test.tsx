@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeOrder } from '@/testing/fixtures';
 import {
   answerShop,
+  created,
   fillNewClient,
   renderCheckout,
   resetShop,
@@ -41,5 +43,17 @@ describe('the order confirmation', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Merci pour votre commande' });
     expect(shop.orders[0]?.fields['client[numero_telephone]']).toBe('22123456');
+  });
+
+  it('says where the parcel goes as the answer says it: a stored address masked, its region named', async () => {
+    const user = userEvent.setup();
+    answerShop({ orderAnswers: [created(makeOrder({ livraison: { adresse: 'S***', region: 'Sfax' } }))] });
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Client existant' }));
+    await user.type(screen.getByLabelText('Code client'), 'CL-DEMO01');
+    await user.click(submitButton());
+
+    await screen.findByRole('heading', { level: 1, name: 'Merci pour votre commande' });
+    expect(screen.getByText(/^Livraison à/)).toHaveTextContent('Livraison à S***, Sfax');
   });
 });

@@ -1,7 +1,10 @@
 import { useCustomerStore } from '@/stores/customer-store';
 import styles from './checkout-form.module.css';
 
-/** The checkout's two checkboxes, kept in this browser (spec §4) and restored on the next visit. */
+/**
+ * The checkout's two checkboxes, kept in this browser (spec §4) and restored on the next visit; the
+ * second is sent with the order. No SMS is sent: the label says « par e-mail » until one is.
+ */
 export function Preferences() {
   return (
     <div className={styles.checks}>
@@ -14,7 +17,8 @@ export function Preferences() {
       <Check
         id="notifications"
         preference="notifications"
-        label="Recevoir les notifications de ma commande par SMS et e-mail"
+        label="Recevoir les notifications de ma commande par e-mail"
+        text="Confirmation, expédition, livraison. Décochée, vous recevez seulement l’accusé de réception de votre commande."
       />
     </div>
   );

@@ -57,6 +57,7 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
         delivery: knownDeliveryFor(who, known.current),
         items,
         promoCode: promo.applied?.code,
+        notifications: useCustomerStore.getState().notifications,
         shippingMillimes: cartTotals(items).shippingMillimes,
         today: localIsoDate(),
       });

@@ -2,7 +2,12 @@ import type { CheckoutForm } from '@vitrine/contracts';
 import { BLANK_CLIENT, type ClientTexts } from '@/lib/client-fields';
 import type { CustomerDetails } from '@/stores/customer-store';
 
-export const BLANK_FORM: CheckoutForm = { client_type: 'nouveau', code_client: '', client: BLANK_CLIENT };
+export const BLANK_FORM: CheckoutForm = {
+  client_type: 'nouveau',
+  code_client: '',
+  autre_adresse: false,
+  client: BLANK_CLIENT,
+};
 
 /** The form as the details kept from the last order fill it: with a code, « Client existant » is chosen. */
 export function initialValues(details: CustomerDetails | null): CheckoutForm {
@@ -11,6 +16,7 @@ export function initialValues(details: CustomerDetails | null): CheckoutForm {
   return {
     client_type: code ? 'existant' : 'nouveau',
     code_client: code,
+    autre_adresse: false,
     client: { ...BLANK_CLIENT, ...details.client },
   };
 }
@@ -18,9 +24,16 @@ export function initialValues(details: CustomerDetails | null): CheckoutForm {
 /** Client codes are typed in any case: `cl-demo01` is `CL-DEMO01`. */
 export const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
-/** An address on one line, as the shop's mail writes it: `3 rue de la Corniche, 5000 Monastir`. */
-export function addressLine({ adresse = '', code_postal = '', region = '' }: Partial<ClientTexts>): string {
-  return [adresse.trim(), [code_postal.trim(), region.trim()].filter(Boolean).join(' ')]
+/**
+ * An address on one line, as the shop's mail writes it: `3 rue de la Corniche, 5000 Monastir` (an order's
+ * answer may mask a stored one: `1***, Tunis`).
+ */
+export function addressLine({
+  adresse = '',
+  code_postal,
+  region = '',
+}: Partial<Pick<ClientTexts, 'adresse' | 'region'>> & { code_postal?: string | null }): string {
+  return [adresse.trim(), [(code_postal ?? '').trim(), region.trim()].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
 }

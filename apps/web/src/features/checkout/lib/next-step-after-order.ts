@@ -20,9 +20,14 @@ export interface KnownClient {
   client: ClientTexts;
 }
 
-/** Where an order sent with a client code goes: the details known for that code, when there are some. */
+/**
+ * Where an order sent with a client code and no other address goes: the details known for that code,
+ * when there are some.
+ */
 export function knownDeliveryFor(who: CheckoutClient, known: KnownClient | null): ClientTexts | undefined {
-  return 'code_client' in who && known && sameCode(known.code, who.code_client) ? known.client : undefined;
+  return 'code_client' in who && !who.livraison && known && sameCode(known.code, who.code_client)
+    ? known.client
+    : undefined;
 }
 
 /** The order as it was sent, and the form as it is when the server answers. */

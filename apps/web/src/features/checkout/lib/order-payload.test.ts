@@ -23,6 +23,7 @@ function payloadFor(items: ReturnType<typeof toShopItem>[], reductionPercent = 0
         who,
         items,
         promoCode: reductionPercent ? 'PRINTEMPS15' : undefined,
+        notifications: true,
         shippingMillimes: totals.shippingMillimes,
         today: '2026-11-26',
       }),

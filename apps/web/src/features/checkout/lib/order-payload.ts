@@ -12,11 +12,16 @@ export type DeliveryField = (typeof DELIVERY_FIELDS)[number];
 
 export interface OrderPayloadInput {
   who: CheckoutClient;
-  /** With a client code: the delivery details typed for this order (a returning client who moved). */
+  /**
+   * With a client code and no other address typed (`who.livraison`): the delivery details known for the
+   * code (kept from the last order, or typed before a 409 gave the code).
+   */
   delivery?: Partial<Record<DeliveryField, string>> | undefined;
   /** The orderable lines only (a vanished article is never sent); their prices in millimes. */
   items: readonly ShopItem[];
   promoCode: string | undefined;
+  /** « Recevoir les notifications de ma commande » : the mails of the order's moves. */
+  notifications: boolean;
   /** From the shop's pricing function (`cartTotals`). */
   shippingMillimes: number;
   /** `YYYY-MM-DD`. */
@@ -33,14 +38,16 @@ export function orderPayload({
   delivery,
   items,
   promoCode,
+  notifications,
   shippingMillimes,
   today,
 }: OrderPayloadInput): FormData {
   const form = new FormData();
   if ('code_client' in who) {
     form.append('code_client', who.code_client);
+    const sent = who.livraison ?? delivery;
     for (const field of DELIVERY_FIELDS) {
-      const value = delivery?.[field]?.trim();
+      const value = sent?.[field]?.trim();
       if (value) form.append(`client[${field}]`, value);
     }
   } else {
@@ -58,6 +65,7 @@ export function orderPayload({
     form.append(`items[${index}][prix_unitaire]`, toDecimalString(item.prix_unitaire_millimes));
   });
   if (promoCode) form.append('code_promo', promoCode);
+  form.append('notifications', notifications ? '1' : '0');
   form.append('shipping_charge', toDecimalString(shippingMillimes));
   form.append('date_commande', today);
   form.append('etat', ORDER_STATE_NEW);

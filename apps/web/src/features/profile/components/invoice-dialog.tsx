@@ -1,5 +1,5 @@
 import { ORDER_STATE_LABELS } from '@vitrine/contracts';
-import { useEffect, useId, useRef } from 'react';
+import { Fragment, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Fact } from '@/components/ui/fact';
 import { CloseIcon, PrintIcon } from '@/components/ui/icons';
@@ -81,13 +81,19 @@ export function InvoiceDialog({ order, onClose }: InvoiceDialogProps) {
                 Livraison
               </h3>
               <address>
-                {`${livraison.prenom} ${livraison.nom}`.trim()}
-                <br />
-                {livraison.adresse}
-                <br />
-                {[livraison.code_postal, livraison.region].filter(Boolean).join(' ')}
-                <br />
-                Tél. {livraison.numero_telephone}
+                {[
+                  [livraison.prenom, livraison.nom].filter(Boolean).join(' '),
+                  livraison.adresse,
+                  [livraison.code_postal, livraison.region].filter(Boolean).join(' '),
+                  livraison.numero_telephone && `Tél. ${livraison.numero_telephone}`,
+                ]
+                  .filter(Boolean)
+                  .map((line, index) => (
+                    <Fragment key={line}>
+                      {index > 0 && <br />}
+                      {line}
+                    </Fragment>
+                  ))}
               </address>
             </section>
           )}

@@ -11,8 +11,8 @@ export function NotificationSettings() {
     <ul className={styles.list}>
       <Setting
         id="profil-notifications"
-        label="Recevoir les notifications de ma commande par SMS et e-mail"
-        text="Votre choix est gardé dans ce navigateur et repris à votre prochaine commande."
+        label="Recevoir les notifications de ma commande par e-mail"
+        text="Confirmation, expédition, livraison. Désactivé, vous recevez seulement l’accusé de réception de vos commandes. Votre choix est gardé dans ce navigateur et repris à votre prochaine commande."
         checked={notifications}
         onChange={setNotifications}
       />

@@ -268,7 +268,7 @@ describe('Profil « Notifications »', () => {
     const user = userEvent.setup();
     renderProfile();
     const notifications = await screen.findByRole('switch', {
-      name: 'Recevoir les notifications de ma commande par SMS et e-mail',
+      name: 'Recevoir les notifications de ma commande par e-mail',
     });
     const keep = screen.getByRole('switch', {
       name: 'Conserver mes informations pour une validation rapide la prochaine fois',
