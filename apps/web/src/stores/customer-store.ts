@@ -15,6 +15,13 @@ export const CustomerDetailsSchema = z.object({
 });
 export type CustomerDetails = z.infer<typeof CustomerDetailsSchema>;
 
+/** The two settings as the checkout's boxes and the profile's switches name them. */
+export const CUSTOMER_SETTING_LABELS = {
+  keepDetails: 'Conserver mes informations pour une validation rapide la prochaine fois',
+  // No SMS is sent: « par e-mail » until one is.
+  notifications: 'Recevoir les notifications de ma commande par e-mail',
+} as const;
+
 interface CustomerState {
   /** « Conserver mes informations pour une validation rapide » (checkout's first checkbox). */
   keepDetails: boolean;
@@ -36,7 +43,8 @@ export const useCustomerStore = create<CustomerState>()(
   persist(
     (set) => ({
       keepDetails: false,
-      notifications: false,
+      // Ticked until the shopper says otherwise: the mails of an order's moves are what a shopper expects.
+      notifications: true,
       details: null,
       setKeepDetails: (keepDetails) => set(keepDetails ? { keepDetails } : { keepDetails, details: null }),
       setNotifications: (notifications) => set({ notifications }),

@@ -8,7 +8,7 @@ export function resetVisitor() {
   // biome-ignore lint/suspicious/noDocumentCookie: the API sets this cookie; the test plays its part
   document.cookie = 'XSRF-TOKEN=jeton-test';
   useCartStore.setState({ items: [] });
-  useCustomerStore.setState({ keepDetails: false, notifications: false, details: null });
+  useCustomerStore.setState(useCustomerStore.getInitialState());
   useOrderHistoryStore.setState({ orders: [] });
   useFavouritesStore.setState({ items: [] });
 }

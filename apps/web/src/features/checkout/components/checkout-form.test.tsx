@@ -190,7 +190,7 @@ describe('an invalid submission', () => {
 });
 
 describe('the two checkboxes', () => {
-  it('are kept in localStorage and ticked again on the next visit', async () => {
+  it('start with the details forgotten and the notifications on, are kept in localStorage and restored on the next visit', async () => {
     const user = userEvent.setup();
     const first = renderCheckout();
     const keep = await screen.findByRole('checkbox', {
@@ -200,15 +200,15 @@ describe('the two checkboxes', () => {
       name: 'Recevoir les notifications de ma commande par e-mail',
     });
     expect(keep).not.toBeChecked();
-    expect(notify).not.toBeChecked();
+    expect(notify).toBeChecked();
     await user.click(keep);
     await user.click(notify);
     const saved = localStorage.getItem(CUSTOMER_STORAGE_KEY) ?? '{}';
-    expect(JSON.parse(saved).state).toMatchObject({ keepDetails: true, notifications: true });
+    expect(JSON.parse(saved).state).toMatchObject({ keepDetails: true, notifications: false });
     first.unmount();
 
     // A new visit: the store starts from its defaults, then reads what the last visit left.
-    useCustomerStore.setState({ keepDetails: false, notifications: false });
+    useCustomerStore.setState(useCustomerStore.getInitialState());
     localStorage.setItem(CUSTOMER_STORAGE_KEY, saved);
     await useCustomerStore.persist.rehydrate();
     renderCheckout();
@@ -219,7 +219,7 @@ describe('the two checkboxes', () => {
     ).toBeChecked();
     expect(
       screen.getByRole('checkbox', { name: 'Recevoir les notifications de ma commande par e-mail' }),
-    ).toBeChecked();
+    ).not.toBeChecked();
   });
 
   it('send the notifications choice with the order, and say what unticking it means', async () => {
@@ -232,6 +232,7 @@ describe('the two checkboxes', () => {
     expect(notify).toHaveAccessibleDescription(
       'Confirmation, expédition, livraison. Décochée, vous recevez seulement l’accusé de réception de votre commande.',
     );
+    await user.click(notify);
     await fillNewClient(user);
     await user.click(submitButton());
     await screen.findByRole('heading', { level: 1, name: 'Merci pour votre commande' });
@@ -240,7 +241,6 @@ describe('the two checkboxes', () => {
 
   it('send a ticked notifications box as a yes', async () => {
     const user = userEvent.setup();
-    useCustomerStore.setState({ notifications: true });
     const shop = answerShop();
     renderCheckout();
     await fillNewClient(user);

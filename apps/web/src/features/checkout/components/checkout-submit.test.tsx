@@ -57,7 +57,7 @@ describe('placing an order', () => {
       'items[1][quantite]': '1',
       'items[1][article_id]': '2',
       'items[1][prix_unitaire]': '30.000',
-      notifications: '0',
+      notifications: '1',
       shipping_charge: '7.000',
       date_commande: today(),
       etat: 'en cours',

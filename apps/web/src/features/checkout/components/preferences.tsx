@@ -1,23 +1,20 @@
-import { useCustomerStore } from '@/stores/customer-store';
+import { CUSTOMER_SETTING_LABELS, useCustomerStore } from '@/stores/customer-store';
 import styles from './checkout-form.module.css';
 
-/**
- * The checkout's two checkboxes, kept in this browser (spec §4) and restored on the next visit; the
- * second is sent with the order. No SMS is sent: the label says « par e-mail » until one is.
- */
+/** The checkout's two checkboxes, kept in this browser (spec §4) and restored on the next visit; the second is sent with the order. */
 export function Preferences() {
   return (
     <div className={styles.checks}>
       <Check
         id="keep-details"
         preference="keepDetails"
-        label="Conserver mes informations pour une validation rapide la prochaine fois"
+        label={CUSTOMER_SETTING_LABELS.keepDetails}
         text="Gardées dans ce navigateur seulement ; vous pouvez les effacer depuis votre profil."
       />
       <Check
         id="notifications"
         preference="notifications"
-        label="Recevoir les notifications de ma commande par e-mail"
+        label={CUSTOMER_SETTING_LABELS.notifications}
         text="Confirmation, expédition, livraison. Décochée, vous recevez seulement l’accusé de réception de votre commande."
       />
     </div>

@@ -1,4 +1,4 @@
-import { useCustomerStore } from '@/stores/customer-store';
+import { CUSTOMER_SETTING_LABELS, useCustomerStore } from '@/stores/customer-store';
 import styles from './notification-settings.module.css';
 
 /** « Notifications »: the checkout's two settings, as switches kept in this browser. */
@@ -11,14 +11,14 @@ export function NotificationSettings() {
     <ul className={styles.list}>
       <Setting
         id="profil-notifications"
-        label="Recevoir les notifications de ma commande par e-mail"
+        label={CUSTOMER_SETTING_LABELS.notifications}
         text="Confirmation, expédition, livraison. Désactivé, vous recevez seulement l’accusé de réception de vos commandes. Votre choix est gardé dans ce navigateur et repris à votre prochaine commande."
         checked={notifications}
         onChange={setNotifications}
       />
       <Setting
         id="profil-keep-details"
-        label="Conserver mes informations pour une validation rapide la prochaine fois"
+        label={CUSTOMER_SETTING_LABELS.keepDetails}
         text="Gardées dans ce navigateur seulement. Désactivé, vos coordonnées enregistrées sont effacées."
         checked={keepDetails}
         onChange={setKeepDetails}

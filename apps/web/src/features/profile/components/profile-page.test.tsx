@@ -273,17 +273,17 @@ describe('Profil « Notifications »', () => {
     const keep = screen.getByRole('switch', {
       name: 'Conserver mes informations pour une validation rapide la prochaine fois',
     });
-    expect(notifications).not.toBeChecked();
+    expect(notifications).toBeChecked();
     expect(keep).not.toBeChecked();
 
     await user.click(notifications);
     await user.click(keep);
-    expect(notifications).toBeChecked();
+    expect(notifications).not.toBeChecked();
     expect(keep).toBeChecked();
     const saved = JSON.parse(localStorage.getItem(CUSTOMER_STORAGE_KEY) ?? '{}') as {
       state?: { notifications?: boolean; keepDetails?: boolean };
     };
-    expect(saved.state).toMatchObject({ notifications: true, keepDetails: true });
+    expect(saved.state).toMatchObject({ notifications: false, keepDetails: true });
   });
 
   it('forgets the saved details when keeping them is switched off', async () => {
