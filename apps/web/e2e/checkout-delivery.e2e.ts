@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE, screenshot } from './browser';
 import { mailFiles, sentMails, waitForMail } from './mails';
-import { openCheckoutWithOneArticle, placeDemoOrder } from './place-order';
+import { openCheckoutWithOneArticle, placeDemoOrder, submitOrder } from './place-order';
 import { OWNER_PASSWORD } from './shop-server';
 
 // Where a returning client's parcel goes (« Livrer à une autre adresse », the success screen), and who
@@ -11,13 +11,9 @@ import { OWNER_PASSWORD } from './shop-server';
 
 const withPage = browserPages();
 
-/** Waits for the answer to the order « Soumettre » sends, and reads it. */
-async function submitOrder(page: Page): Promise<{ order: Order; sent: string }> {
-  const answer = page.waitForResponse(
-    (response) => response.url().endsWith('/api/Order') && response.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Soumettre' }).click();
-  const response = await answer;
+/** Sends the order and reads the shop's answer, once the page thanks the shopper. */
+async function placeOrder(page: Page): Promise<{ order: Order; sent: string }> {
+  const response = await submitOrder(page);
   expect(response.status()).toBe(201);
   const order = OrderSchema.parse(await response.json());
   await page.getByRole('heading', { level: 1, name: 'Merci pour votre commande' }).waitFor();
@@ -48,7 +44,7 @@ describe('« Client existant » : livrer à une autre adresse', () => {
         await page.getByRole('checkbox', { name: 'Livrer à une autre adresse' }).scrollIntoViewIfNeeded();
         await screenshot(page, `checkout-other-address-${name}`);
 
-        const { order, sent } = await submitOrder(page);
+        const { order, sent } = await placeOrder(page);
         expect(sent).toContain(street);
         expect(sent).toContain('CL-DEMO01');
         await page.getByText(`Livraison à ${street}, 3000 Sfax`).waitFor();
@@ -96,7 +92,7 @@ describe('« Recevoir les notifications de ma commande par e-mail »', () => {
     await page.getByLabel('Adresse mail', { exact: true }).fill(email);
     const box = page.getByRole('checkbox', { name: 'Recevoir les notifications de ma commande par e-mail' });
     await box.setChecked(notify);
-    return (await submitOrder(page)).order;
+    return (await placeOrder(page)).order;
   }
 
   async function confirmInConsole(page: Page, reference: string) {

@@ -5,6 +5,7 @@ import { type Article, type ArticleDetail, MESSAGES, toMillimes } from '@vitrine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE } from './browser';
+import { submitOrder } from './place-order';
 
 const withPage = browserPages();
 const STOCK_ARTIFACTS = fileURLToPath(new URL('../../../artifacts/stock/', import.meta.url));
@@ -62,11 +63,7 @@ describe('a one-size article at stock 0', () => {
       await page.waitForLoadState('networkidle');
       await page.getByRole('radio', { name: 'Client existant' }).check();
       await page.getByLabel('Code client').fill('cl-demo01');
-      const answer = page.waitForResponse(
-        (response) => response.url().endsWith('/api/Order') && response.request().method() === 'POST',
-      );
-      await page.getByRole('button', { name: 'Soumettre' }).click();
-      expect((await answer).status()).toBe(409);
+      expect((await submitOrder(page)).status()).toBe(409);
       await page
         .getByText(MESSAGES.outOfStock(article.nom, null, 0))
         .first()

@@ -1,5 +1,14 @@
 import { type Order, OrderSchema } from '@vitrine/contracts';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
+
+/** Taps « Soumettre » and waits for the shop's answer to the order it sends. */
+export async function submitOrder(page: Page): Promise<Response> {
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/Order') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Soumettre' }).click();
+  return answer;
+}
 
 /** The checkout, ready to fill, with the catalogue's first article in the cart. */
 export async function openCheckoutWithOneArticle(page: Page): Promise<void> {
@@ -22,11 +31,7 @@ export async function placeDemoOrder(page: Page, { keepDetails = false } = {}): 
   await page.getByRole('radio', { name: 'Client existant' }).check();
   await page.getByLabel('Code client').fill('cl-demo01');
   if (keepDetails) await page.getByLabel(/Conserver mes informations/).check();
-  const answer = page.waitForResponse(
-    (response) => response.url().endsWith('/api/Order') && response.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Soumettre' }).click();
-  const order = OrderSchema.parse(await (await answer).json());
+  const order = OrderSchema.parse(await (await submitOrder(page)).json());
   await page.getByText(`Référence : ${order.reference}`).waitFor();
   return order;
 }

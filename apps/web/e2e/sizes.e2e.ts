@@ -5,6 +5,7 @@ import { type ArticleDetail, MESSAGES, OrderSchema } from '@vitrine/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE } from './browser';
+import { submitOrder } from './place-order';
 
 const withPage = browserPages();
 const SIZES_ARTIFACTS = fileURLToPath(new URL('../../../artifacts/sizes/', import.meta.url));
@@ -86,11 +87,7 @@ describe('sizes and stock', () => {
       await page.waitForLoadState('networkidle');
       await page.getByRole('radio', { name: 'Client existant' }).check();
       await page.getByLabel('Code client').fill('cl-demo01');
-      const answer = page.waitForResponse(
-        (response) => response.url().endsWith('/api/Order') && response.request().method() === 'POST',
-      );
-      await page.getByRole('button', { name: 'Soumettre' }).click();
-      const response = await answer;
+      const response = await submitOrder(page);
       expect(response.status()).toBe(201);
       const order = OrderSchema.parse(await response.json());
       await page.getByText(`Référence : ${order.reference}`).waitFor();
