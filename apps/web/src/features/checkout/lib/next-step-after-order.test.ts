@@ -81,6 +81,16 @@ describe('nextStepAfterOrder', () => {
     });
   });
 
+  describe('409, the stock cannot cover the order', () => {
+    it('refreshes the cart with the API’s words, and asks for no client code', () => {
+      const text = MESSAGES.outOfStock('Bague Aube', 'Taille unique', 0);
+      expect(nextStepAfterOrder(conflict(text), withCode('CL-DEMO01', null))).toEqual({
+        kind: 'refresh-cart',
+        text,
+      });
+    });
+  });
+
   describe('422, the shop refuses part of the order', () => {
     it('points at the client code', () => {
       const step = nextStepAfterOrder(

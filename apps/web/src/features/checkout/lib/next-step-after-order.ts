@@ -62,7 +62,7 @@ export type NextStep =
 
 /**
  * What the checkout does with the server's answer to an order (spec §4, §8): a success keeps the
- * order; a 409 with a client code sends again with it; a 422 points at the field or the cart lines at
+ * order; a 409 with a client code sends again with it, one for the stock refreshes the cart; a 422 points at the field or the cart lines at
  * fault; anything else (no network, 503, an unforeseen refusal) says the order failed.
  */
 export function nextStepAfterOrder(answer: OrderAnswer, submission: Submission): NextStep {
@@ -74,9 +74,11 @@ export function nextStepAfterOrder(answer: OrderAnswer, submission: Submission):
   if (!(error instanceof ApiError)) return { kind: 'failed', error, unexpected: true };
   if (error.kind === 'conflict') {
     const code = OrderConflictSchema.safeParse(error.body).data?.code_client;
-    return code
-      ? { kind: 'resend-with-code', code, delivery: { ...submission.typed } }
-      : { kind: 'ask-for-code', text: error.message };
+    if (code) return { kind: 'resend-with-code', code, delivery: { ...submission.typed } };
+    // The other 409 is the stock's: what is left changed under the cart, nothing to do with a code.
+    return error.message === MESSAGES.clientCodeNeeded
+      ? { kind: 'ask-for-code', text: error.message }
+      : { kind: 'refresh-cart', text: error.message };
   }
   if (error.kind === 'invalid_data') {
     const refusal = explainRefusal(error);
