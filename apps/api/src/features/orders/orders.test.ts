@@ -489,7 +489,7 @@ describe('POST /api/Order — a new client who is already known (409)', () => {
   });
 
   it('answers an order by code with the details it sent, and of the stored ones only the region and a masked street', async () => {
-    const items = [{ quantite: 1, article_id: bague.id }];
+    const items = [{ quantite: 1, article_id: alliance.id }];
     const stored = [AMIRA.nom, AMIRA.numero_telephone, AMIRA.adresse, AMIRA.code_postal, AMIRA.adresse_mail];
     const alone = await shopper.post('/api/Order').send({ code_client: 'CL-TEST0001', items });
     expect(alone.status).toBe(201);
@@ -526,7 +526,7 @@ describe('POST /api/Order — a new client who is already known (409)', () => {
       shopper.post('/api/Order').send({
         code_client: 'CL-TEST0001',
         client: { adresse: '3 rue de la Corniche', numero_telephone: '123' },
-        items: [{ quantite: 1, article_id: bague.id }],
+        items: [{ quantite: 1, article_id: alliance.id }],
       }),
     );
     expect(response.body.errors).toEqual({
@@ -543,7 +543,7 @@ describe('POST /api/Order — a new client who is already known (409)', () => {
       () =>
         shopper
           .post('/api/Order')
-          .send({ client: newClient(contact), items: [{ quantite: 1, article_id: bague.id }] }),
+          .send({ client: newClient(contact), items: [{ quantite: 1, article_id: alliance.id }] }),
       409,
     );
     expect(response.body).toEqual({
@@ -554,7 +554,7 @@ describe('POST /api/Order — a new client who is already known (409)', () => {
 });
 
 describe('POST /api/Order — guessing who is a client (409) is limited as « Code client oublié ? » is', () => {
-  const items = [{ quantite: 1, article_id: bague.id }];
+  const items = [{ quantite: 1, article_id: alliance.id }];
   const limitedShopper = async () =>
     visitor(await createTestApp(db, { rateLimits: { order: 30, codeReminder: 5 } }));
 
@@ -600,7 +600,7 @@ describe('POST /api/Order — guessing who is a client (409) is limited as « Co
     for (let attempt = 1; attempt <= 6; attempt++) {
       const stale = await browser
         .post('/api/Order')
-        .send({ client, items: [{ quantite: 1, article_id: bague.id, prix_unitaire: 99 }] });
+        .send({ client, items: [{ quantite: 1, article_id: alliance.id, prix_unitaire: 99 }] });
       expect(stale.status).toBe(422);
     }
     expect((await browser.post('/api/Order').send({ client, items })).status).toBe(201);
