@@ -146,7 +146,7 @@ const ROUTES: Route[] = [
   {
     name: 'inscription',
     path: () => '/Signup',
-    keyElements: (page) => [main(page).getByRole('button', { name: 'Créer mon compte' })],
+    keyElements: (page) => [main(page).getByRole('link', { name: 'Découvrir les bijoux' })],
   },
   {
     name: 'connexion',

@@ -163,7 +163,7 @@ describe('Créer un compte (/Signup) and Se connecter (/Signin)', () => {
         expect(await page.locator('main input, main form').count()).toBe(0);
         await screenshot(page, name);
         await expectNoHorizontalOverflow(page, name);
-        await page.getByRole('link', { name: 'Mon espace' }).click();
+        await page.locator('main').getByRole('link', { name: 'Mon espace' }).click();
         await page.waitForURL('**/Profil');
       });
     }

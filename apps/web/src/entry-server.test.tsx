@@ -72,12 +72,15 @@ describe('a page filled into the template', () => {
 describe('the address a page is rendered at and kept under', () => {
   const address = async (href: string) => (await renderer.pageAddress(new URL(href))).href;
 
-  it('keeps only the parameters its page reads, each once, sorted by name', async () => {
+  it('keeps only the parameters its page reads, each once, in the order the page names them', async () => {
     expect(await address('http://shop.example/categories?r=1&tri=desc&page=2&nom=3&nom=4&utm_source=x')).toBe(
-      'http://shop.example/categories?nom=3&page=2&tri=desc',
+      'http://shop.example/categories?nom=3&tri=desc&page=2',
     );
     expect(await address('http://shop.example/recherche?fbclid=1&q=bague+or&page=')).toBe(
       'http://shop.example/recherche?q=bague+or',
+    );
+    expect(await address('http://shop.example/recherche?page=2&q=bague')).toBe(
+      'http://shop.example/recherche?q=bague&page=2',
     );
     expect(await address('http://shop.example/collections?q=Aube&collection=2')).toBe(
       'http://shop.example/collections?collection=2&q=Aube',

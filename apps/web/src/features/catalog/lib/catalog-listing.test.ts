@@ -38,9 +38,9 @@ describe('the catalogue in the URL', () => {
   });
 
   it('keeps the filters when changing page, in the canonical order, without parameters it does not read', () => {
-    expect(listingPageHref(CATALOG_LISTING, params('nom=3&tri=desc'), 2)).toBe('?nom=3&page=2&tri=desc');
+    expect(listingPageHref(CATALOG_LISTING, params('nom=3&tri=desc'), 2)).toBe('?nom=3&tri=desc&page=2');
     expect(listingPageHref(CATALOG_LISTING, params('tri=desc&fbclid=x&nom=3&nom=4'), 2)).toBe(
-      '?nom=3&page=2&tri=desc',
+      '?nom=3&tri=desc&page=2',
     );
     expect(listingPageHref(CATALOG_LISTING, params('nom=3&page=2'), 1)).toBe('?nom=3');
     expect(listingPageHref(CATALOG_LISTING, params('page=2'), 1)).toBe('?');
