@@ -29,6 +29,7 @@ import {
 import pg from 'pg';
 import { orderConfirmation, orderNotification } from '../src/features/orders/order-mails.js';
 import { deliveryOf, newOrderRecord, toOrder } from '../src/features/orders/order-view.js';
+import type { CartArticles } from '../src/features/orders/repository.js';
 
 interface Line {
   article_id?: number;
@@ -79,14 +80,7 @@ export function createOrderBaselineServer(databaseUrl: string): http.Server {
         ? Number(item.article_id)
         : (articleOfDetail.get(item.article_detail_id) as number),
     );
-    const { rows } = await pool.query<{
-      id: number;
-      nom: string;
-      prix: string;
-      promo: number;
-      variants: number;
-      first_variant: number | null;
-    }>(
+    const { rows } = await pool.query<CartArticles['articles'][number]>(
       `SELECT a.id, a.nom, a.prix::text AS prix, a.promo, v.variants, v.first_variant
        FROM articles a
        CROSS JOIN LATERAL (SELECT count(*)::int AS variants, min(d.id) AS first_variant
