@@ -82,8 +82,8 @@ function MoveForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The rule of OrderMoveSchema, said before sending (the API and PostgreSQL check it again).
-    const missing = shipping ? !carrier.trim() || !tracking.trim() : note.required && !text.trim();
-    if (missing && note.required) {
+    const empty = shipping ? !carrier.trim() || !tracking.trim() : !text.trim();
+    if (note.required && empty) {
       setProblem(note.missing);
       return;
     }
