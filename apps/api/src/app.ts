@@ -14,7 +14,6 @@ import { contactRoutes } from './features/contact/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { orderTrackingRoutes } from './features/order-tracking/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
-import type { ScryptHash } from './features/owner/password.js';
 import { ownerRoutes } from './features/owner/routes.js';
 import { promoRoutes } from './features/promos/routes.js';
 import { referenceRoutes } from './features/reference/routes.js';
@@ -30,6 +29,8 @@ import type { RateLimitSettings } from './http/rate-limit.js';
 import { type DemoImages, storageRoutes, webRoutes } from './http/web.js';
 import { requestLogLevel } from './logging.js';
 import type { MailOutbox } from './mail/outbox.js';
+import type { ScryptHash } from './password.js';
+import { requestContext } from './request-context.js';
 import type { PhotoStorage } from './storage/photo-storage.js';
 
 export interface AppDependencies {
@@ -196,6 +197,8 @@ export function createApp({
         res.statusCode === 503 ? { res: value.res, responseTime: value.responseTime } : value,
     }),
   );
+  // The request's id for whatever runs later on its behalf, an unhandled error included (process-policy.ts).
+  app.use((req, _res, next) => requestContext.run({ id: req.id }, next));
   app.use(fixedHeaders(SECURITY_HEADERS));
   app.use(strictTransportSecurityOverHttps);
   app.use(compression());

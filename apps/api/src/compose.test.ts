@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONFIG_VARIABLES, loadConfig, trustProxySetting } from './config.js';
-import { hashPassword } from './features/owner/password.js';
+import { hashPassword } from './password.js';
 
 // docker-compose.yml read as Compose reads it (no Docker engine here to run `docker compose config`):
 // every service the shop's image runs gets variables the shop knows and that pass its configuration,

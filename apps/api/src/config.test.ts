@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { csrfSecret, loadConfig, trustProxySetting } from './config.js';
-import { hashPassword } from './features/owner/password.js';
+import { hashPassword } from './password.js';
 
 describe('loadConfig', () => {
   it('gives the write API its defaults, and reads an empty variable as unset', () => {
@@ -84,7 +84,7 @@ describe('loadConfig', () => {
       },
     );
     expect(started.status).toBe(1);
-    expect(started.stderr).toContain('Configuration invalide');
+    expect(started.stderr).toContain('Invalid configuration:');
     expect(started.stderr).toMatch(/CSRF_SECRET: required when NODE_ENV=production/);
     expect(started.stderr).toMatch(/OWNER_PASSWORD_HASH: required when NODE_ENV=production/);
     expect(started.stderr).toMatch(/TRUST_PROXY: `true` is refused when NODE_ENV=production/);
@@ -105,6 +105,15 @@ describe('loadConfig', () => {
   it('refuses a mail URL of the wrong kind, naming the variable', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.tn' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ CSRF_SECRET: 'court' })).toThrow(/CSRF_SECRET/);
+  });
+
+  it('explains a wrong value in English, though the shop speaks French to shoppers', async () => {
+    // The contracts set zod's French messages for the whole process; the operator still reads English.
+    await import('@vitrine/contracts');
+    expect(() => loadConfig({ PORT: 'huit' })).toThrow(
+      /^Invalid configuration:\n {2}PORT: Invalid input: expected number, received NaN$/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV: Invalid option: expected one of/);
   });
 });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isPasswordHash } from './features/owner/password.js';
+import { isPasswordHash } from './password.js';
 import { REPO_ROOT, WEB_DIST_DIR } from './paths.js';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -170,14 +170,17 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
 /** Reads the environment once, at boot; nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`SMTP_URL=` in a compose file) means "not set", not an invalid value.
+  // In English whatever zod's global locale (the contracts set French for shoppers): these messages are
+  // read by whoever deploys the shop.
   const parsed = EnvSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+    { error: z.locales.en().localeError },
   );
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
       .join('\n');
-    throw new Error(`Configuration invalide :\n${problems}`);
+    throw new Error(`Invalid configuration:\n${problems}`);
   }
   const config = parsed.data;
   return {

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/database.js';
 import { RawConnection } from '../test/raw-http.js';
@@ -15,39 +16,54 @@ const { bague } = await createOneArticleShop(db);
 const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-main-'));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
+interface LogRecord {
+  msg: unknown;
+  stopStep?: number;
+  reqId?: unknown;
+  req?: { id: unknown; url: string };
+}
+
 interface RunningShop {
   child: ChildProcess;
   port: number;
   messages: string[];
+  records: LogRecord[];
   /** The shutdown steps in the order they completed (numbered by the shop: log lines may interleave). */
   stopSteps: string[];
   exited: Promise<number | null>;
 }
 
-async function startShop(env: Record<string, string>): Promise<RunningShop> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: url,
-      SEED_DEMO_DATA: 'false',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: scratch,
-      WEB_DIST_DIR: path.join(scratch, 'web'),
-      LOG_LEVEL: 'info',
-      ...env,
+async function startShop(env: Record<string, string>, preload: string[] = []): Promise<RunningShop> {
+  const main = path.join(import.meta.dirname, 'main.ts');
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...preload.flatMap((file) => ['--import', file]), main],
+    {
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: url,
+        SEED_DEMO_DATA: 'false',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: scratch,
+        WEB_DIST_DIR: path.join(scratch, 'web'),
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   afterAll(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const messages: string[] = [];
+  const records: LogRecord[] = [];
   const stopSteps: string[] = [];
   const port = await new Promise<number>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      const record = JSON.parse(line) as { msg: unknown; stopStep?: number };
+      const record = JSON.parse(line) as LogRecord;
+      records.push(record);
       const message = String(record.msg);
       messages.push(message);
       if (record.stopStep) stopSteps[record.stopStep - 1] = message;
@@ -56,7 +72,7 @@ async function startShop(env: Record<string, string>): Promise<RunningShop> {
     });
     void exited.then((code) => reject(new Error(`the shop exited with ${code}: ${messages.join(' | ')}`)));
   });
-  return { child, port, messages, stopSteps, exited };
+  return { child, port, messages, records, stopSteps, exited };
 }
 
 async function antiForgery(port: number) {
@@ -124,5 +140,32 @@ describe('the shop process on SIGTERM', () => {
     expect([probe.status, await probe.json()]).toEqual([503, { status: 'draining' }]);
     expect((await fetch(`http://127.0.0.1:${shop.port}/api/health/live`)).status).toBe(200);
     expect(await shop.exited).toBe(0);
+  });
+});
+
+describe('the shop process on an error nobody handled', () => {
+  const failAfterAnswer = path.join(import.meta.dirname, '../test/fail-after-answer.ts');
+
+  it.each([
+    ['rejection', 'Unhandled rejection: stopping the shop'],
+    ['exception', 'Uncaught exception: stopping the shop'],
+  ])('logs an unhandled %s with its request id, stops in order and exits 1', async (fail, logged) => {
+    const shop = await startShop({}, [pathToFileURL(failAfterAnswer).href]);
+    const url = `/api/no-such-route?fail=${fail}`;
+
+    const response = await fetch(`http://127.0.0.1:${shop.port}${url}`);
+    expect(response.status).toBe(404);
+
+    expect(await shop.exited).toBe(1);
+    const request = shop.records.find((record) => record.req?.url === url);
+    const fatal = shop.records.find((record) => record.msg === logged);
+    expect(request?.req?.id).toBeDefined();
+    expect(fatal?.reqId).toBe(request?.req?.id);
+    expect(shop.stopSteps).toEqual([
+      'Stop: HTTP connections closed',
+      'Stop: mail sending stopped',
+      'Stop: database connections closed',
+      'Stop: database stopped',
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import { chooseLogFormat, createLogger } from './logging.js';
 import { MailOutbox } from './mail/outbox.js';
 import { listenForQueuedMails } from './mail/queued-mails.js';
 import { startMailThread } from './mail/sender-thread.js';
+import { stopOnUnhandledErrors } from './process-policy.js';
 import { photoStorageFromConfig } from './storage/from-config.js';
 
 const config = readConfig();
@@ -113,12 +114,14 @@ server.listen(config.PORT, config.HOST, () => {
 const MAIL_STOP_WAIT_MS = 2_000;
 
 let stopping = false;
-async function stop(signal: string) {
+let exitCode = 0;
+async function stop(reason: string, code = 0) {
+  exitCode = Math.max(exitCode, code);
   if (stopping) return;
   stopping = true;
   // First of all: the load balancer's readiness probe fails, while the shop still answers.
   draining = true;
-  log(`${signal} received: stopping the shop`);
+  log(`${reason}: stopping the shop`);
   // Every step below is bounded; this is only for a step that hangs in a way nobody foresaw.
   setTimeout(
     () => {
@@ -146,7 +149,7 @@ async function stop(signal: string) {
   await step('database stopped', () => database.close());
   // pino writes asynchronously: lines still queued would be lost, or land out of order, on exit.
   await new Promise<void>((resolve) => logger.flush(() => resolve()));
-  process.exit(0);
+  process.exit(exitCode);
 }
 
 /** One shutdown step: a failure is logged and the next steps still run. */
@@ -161,5 +164,6 @@ async function step(done: string, work: () => Promise<void>) {
   }
 }
 
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT received'));
+process.on('SIGTERM', () => void stop('SIGTERM received'));
+stopOnUnhandledErrors(logger, (reason, code) => void stop(reason, code));

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 import { antiForgeryHeaders } from '../../bench/anti-forgery.js';
 import { type BenchServer, logTail, startBuiltServer } from '../../bench/server.js';
-import { hashPassword } from '../../src/features/owner/password.js';
+import { hashPassword } from '../../src/password.js';
 import { cloneDatabase, type ScenarioDatabase } from './database.js';
 
 /** The owner console's password in every shop the suite starts. */

@@ -7,9 +7,8 @@ import { IMAGE_FORMATS, IMAGE_WIDTHS, MESSAGES } from '@vitrine/contracts';
 import express, { type RequestHandler, Router } from 'express';
 import { AppError } from '../app-error.js';
 import { type CatalogueReader, UNCACHED } from '../db/catalogue-cache.js';
-import { PHOTOS_FOLDER } from '../features/owner-photos/photo-files.js';
 import { FolderStorage } from '../storage/folder-storage.js';
-import type { PhotoStorage } from '../storage/photo-storage.js';
+import { PHOTOS_FOLDER, type PhotoStorage } from '../storage/photo-storage.js';
 import { serveFromStorage } from '../storage/serve.js';
 import type { ImagesStatus } from './health.js';
 

@@ -11,6 +11,9 @@ export interface StoredFile {
   lastModified?: Date;
 }
 
+/** The part of /storage that uploaded photos live in: served from the photo storage. */
+export const PHOTOS_FOLDER = 'articles';
+
 /**
  * Where the owner's uploaded photos live: a folder (the default; a volume every instance shares when
  * several run), or an S3-compatible bucket. Names are relative paths checked by names.ts: every

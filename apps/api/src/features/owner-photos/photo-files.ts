@@ -1,14 +1,12 @@
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, variantUrl } from '@vitrine/contracts';
 import { FolderStorage } from '../../storage/folder-storage.js';
-import type { PhotoStorage } from '../../storage/photo-storage.js';
+import { PHOTOS_FOLDER, type PhotoStorage } from '../../storage/photo-storage.js';
 import type { EncodedPhoto } from './photo-encoding.js';
 
 // An article's photos are stored as articles/<article id>/<hash>-<width>.<format> (in the storage
 // folder or the bucket) and served at /storage/articles/…; the URL stored is the 800 px WebP, the
 // shape the storefront's responsiveImage turns into a srcset.
 
-/** The part of /storage that uploaded photos live in: served from the photo storage. */
-export const PHOTOS_FOLDER = 'articles';
 const STORED_URL = /^\/storage\/articles\/(\d+)\/([0-9a-f]{16})-800\.webp$/;
 
 const CONTENT_TYPES: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp' };

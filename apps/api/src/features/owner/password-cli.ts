@@ -1,5 +1,5 @@
 import { stderr, stdin, stdout } from 'node:process';
-import { hashPassword } from './password.js';
+import { hashPassword } from '../../password.js';
 
 // `pnpm owner:password`: asks for the owner console's password (twice, without echo, on a terminal;
 // else reads it from standard input) and prints its hash, the value of OWNER_PASSWORD_HASH.

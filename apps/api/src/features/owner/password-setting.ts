@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.js';
-import { hashPassword, parsePasswordHash, type ScryptHash } from './password.js';
+import { hashPassword, parsePasswordHash, type ScryptHash } from '../../password.js';
 
 /** Where the console's password came from, for the start-up log. */
 export type OwnerPasswordSource =

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, parsePasswordHash, verifyPassword } from './password.js';
+import { hashPassword, parsePasswordHash, verifyPassword } from '../../password.js';
 import { ownerPasswordNotice, ownerPasswordSetting } from './password-setting.js';
 
 const parsed = async (password: string) => {

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { loadConfig } from '../config.js';
-import { seedDemoData } from '../demo/demo-seed.js';
-import { REPO_ROOT } from '../paths.js';
-import { openDatabase } from './database.js';
-import { createPrisma } from './prisma.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { createPrisma } from './db/prisma.js';
+import { seedDemoData } from './demo/demo-seed.js';
+import { REPO_ROOT } from './paths.js';
 
 // pnpm db:migrate | db:seed | db:studio — on DATABASE_URL's server or on the embedded one (started
 // here when the shop is not running, shared with it when it is).
