@@ -23,12 +23,12 @@ import {
   promoPriceMillimes,
   stockKeeping,
   toDecimalString,
-  toMillimes,
   tunisToday,
 } from '@vitrine/contracts';
 import pg from 'pg';
-import { orderConfirmation, orderNotification } from '../src/features/orders/order-mails.js';
-import { deliveryOf, newOrderRecord, toOrder } from '../src/features/orders/order-view.js';
+import { toOrder } from '../src/features/orders/answers.js';
+import { orderConfirmation, orderNotification } from '../src/features/orders/mails.js';
+import { deliveryOf, newOrderRecord } from '../src/features/orders/new-order.js';
 import type { CartArticles } from '../src/features/orders/repository.js';
 
 interface Line {
@@ -81,7 +81,7 @@ export function createOrderBaselineServer(databaseUrl: string): http.Server {
         : (articleOfDetail.get(item.article_detail_id) as number),
     );
     const { rows } = await pool.query<CartArticles['articles'][number]>(
-      `SELECT a.id, a.nom, a.prix::text AS prix, a.promo, v.variants, v.first_variant
+      `SELECT a.id, a.nom, (a.prix * 1000)::float8 AS prix, a.promo, v.variants, v.first_variant
        FROM articles a
        CROSS JOIN LATERAL (SELECT count(*)::int AS variants, min(d.id) AS first_variant
                            FROM article_details d WHERE d.article_id = a.id) AS v
@@ -114,7 +114,7 @@ export function createOrderBaselineServer(databaseUrl: string): http.Server {
         soldInSizes: keeping === 'sizes',
         nom: article.nom,
         quantite: item.quantite,
-        unitMillimes: promoPriceMillimes(toMillimes(article.prix), article.promo),
+        unitMillimes: promoPriceMillimes(article.prix, article.promo),
       };
     });
 
@@ -184,7 +184,7 @@ export function createOrderBaselineServer(databaseUrl: string): http.Server {
         totals,
         code_promo: promo ? (body.code_promo as string) : null,
         reduction: promo?.reduction ?? 0,
-        client: clientDetails,
+        client: { code_client: clientDetails.code_client, adresse_mail: clientDetails.adresse_mail },
         livraison: deliveryOf(clientDetails),
       });
       const delivery = record.livraison;

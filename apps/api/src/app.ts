@@ -12,7 +12,6 @@ import { clientCodeReminderRoutes } from './features/client-code-reminder/routes
 import { collectionRoutes } from './features/collections/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
-import { orderTrackingRoutes } from './features/order-tracking/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
 import { ownerRoutes } from './features/owner/routes.js';
 import { promoRoutes } from './features/promos/routes.js';
@@ -222,7 +221,6 @@ export function createApp({
   api.use(collectionRoutes(db));
   api.use(promoRoutes(db, security.rateLimits));
   api.use(orderRoutes({ db, mail }, security.rateLimits));
-  api.use(orderTrackingRoutes(db, security.rateLimits));
   api.use(clientCodeReminderRoutes({ db, mail }, security.rateLimits));
   api.use(contactRoutes({ db, mail }, security.rateLimits));
   api.use(newsletterRoutes({ db, mail }, security.rateLimits));

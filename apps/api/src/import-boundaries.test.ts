@@ -38,7 +38,7 @@ const API_FEATURES: Case[] = [
   { file: 'apps/api/src/features/orders/x.ts', from: '../../http/validate.js', refused: true },
   { file: 'apps/api/src/features/orders/nested/x.ts', from: '../../../http/errors.js', refused: true },
   { file: 'apps/api/src/features/orders/routes.ts', from: '../../http/validate.js', refused: false },
-  { file: 'apps/api/src/features/owner/order-routes.ts', from: '../../http/validate.js', refused: false },
+  { file: 'apps/api/src/features/orders/owner-routes.ts', from: '../../http/validate.js', refused: false },
   { file: 'apps/api/src/features/orders/x.ts', from: '../../db/transaction.js', refused: false },
 ];
 

@@ -9,8 +9,7 @@ import {
   toMillimes,
 } from '@vitrine/contracts';
 import type { Db } from '../../src/db/prisma.js';
-import { orderState } from '../../src/features/order-lifecycle/order-state.js';
-import { orderAmountsSelect } from '../../src/features/orders/repository.js';
+import { storedState } from '../../src/demo/order-state.js';
 
 /** The demo client of the seed: orders with its code need no new client. */
 export const DEMO_CLIENT = 'CL-DEMO01';
@@ -113,7 +112,12 @@ export async function ordersNotPricedByServer(db: Db, sinceId: number): Promise<
     select: {
       id: true,
       etat: true,
-      ...orderAmountsSelect,
+      code_promo: true,
+      reduction: true,
+      sous_total: true,
+      remise: true,
+      shipping_charge: true,
+      total: true,
       promo: { select: { code: true, reduction: true } },
       items: {
         select: {
@@ -131,7 +135,7 @@ export async function ordersNotPricedByServer(db: Db, sinceId: number): Promise<
   const problems: string[] = [];
   for (const order of orders) {
     const wrong: string[] = [];
-    if (orderState(order.etat) !== ORDER_STATE_NEW) wrong.push(`etat ${order.etat}`);
+    if (order.etat !== storedState(ORDER_STATE_NEW)) wrong.push(`etat ${order.etat}`);
     if (order.reduction !== (order.promo?.reduction ?? 0)) wrong.push(`reduction ${order.reduction}`);
     if (order.code_promo !== (order.promo?.code ?? null)) wrong.push(`code_promo ${order.code_promo}`);
     if (!order.items.length) wrong.push('no line');

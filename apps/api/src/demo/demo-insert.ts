@@ -1,9 +1,8 @@
 import { orderReference, toDecimalString } from '@vitrine/contracts';
 import type { DemoData } from '@vitrine/demo-catalogue';
 import type { Db } from '../db/prisma.js';
-import { storedState } from '../features/order-lifecycle/order-state.js';
-import { orderTotalsRow } from '../features/orders/order-view.js';
-import { insertOrder, nextOrderId } from '../features/orders/repository.js';
+import { orderTotalsRow } from '../features/orders/new-order.js';
+import { storedState } from './order-state.js';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 /** Row ids by name (nom, type or code). */
@@ -254,7 +253,9 @@ async function insertDemoOrder(
   ids: OrderIds & { clientId: number; client: DemoClient | undefined },
 ): Promise<number> {
   // Numbered from the order id like the shop's own orders, so new orders never reuse a reference.
-  const id = await nextOrderId(tx);
+  const [next] = await tx.$queryRaw<Array<{ id: bigint }>>`
+    SELECT nextval(pg_get_serial_sequence('commandes', 'id')) AS id`;
+  const id = Number(next?.id);
   const { items, ...amounts } = orderTotalsRow({
     ...order.totals,
     lines: order.totals.lines.map((line, i) => {
@@ -265,9 +266,8 @@ async function insertDemoOrder(
       return { ...line, article_id: articleId, article_detail_id: detailId ?? null, nom: item.article.nom };
     }),
   });
-  await insertOrder(
-    tx,
-    {
+  await tx.order.create({
+    data: {
       id,
       reference: orderReference(id, order.isoDate),
       client_id: ids.clientId,
@@ -280,8 +280,9 @@ async function insertDemoOrder(
       ...deliveryOf(ids.client),
       created_at: order.createdAt,
     },
-    items,
-  );
+    select: { id: true },
+  });
+  await tx.orderItem.createMany({ data: items.map((item) => ({ ...item, order_id: id })) });
   return id;
 }
 

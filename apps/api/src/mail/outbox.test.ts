@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '../../test/database.js';
 import { useMailingApp } from '../../test/mailing.js';
 import { createOneArticleShop } from '../../test/shop-fixtures.js';
+import { withTransaction } from '../db/transaction.js';
 import { enqueueMails } from './outbox.js';
 import { createMailSender, emlFileName, type MailSender } from './sender.js';
 
@@ -78,7 +79,7 @@ describe('stopping while the mail server hangs', () => {
     const hanging = outboxFor(
       createMailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent' }),
     );
-    const [id] = await db.$transaction(async (tx) =>
+    const [id] = await withTransaction(db.kysely, async (tx) =>
       (await import('./outbox.js')).enqueueMails(tx, [
         { topic: 'contact', refId: 0, to: 'boutique@vitrine.test', subject: 'En attente', text: '…' },
       ]),
@@ -97,7 +98,7 @@ describe('without SMTP_URL', () => {
   it('writes each mail as an .eml file in the outbox folder', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'vitrine-outbox-'));
     const folder = outboxFor(createMailSender({ outboxDir: dir }));
-    const [id] = await db.$transaction(async (tx) =>
+    const [id] = await withTransaction(db.kysely, async (tx) =>
       (await import('./outbox.js')).enqueueMails(tx, [
         {
           topic: 'contact',
@@ -134,7 +135,7 @@ const sentButNotRecorded = (id: number) =>
   db.mailOutbox.update({ where: { id }, data: { sent_at: null, next_attempt_at: new Date(0) } });
 
 const enqueue = async (subject: string) => {
-  const [id] = await db.$transaction((tx) =>
+  const [id] = await withTransaction(db.kysely, (tx) =>
     enqueueMails(tx, [{ topic: 'contact', refId: 7, to: 'boutique@vitrine.test', subject, text: '…' }]),
   );
   return id!;

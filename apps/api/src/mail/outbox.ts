@@ -1,7 +1,8 @@
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { DB } from '../db/kysely.js';
 import type { Db } from '../db/prisma.js';
-import { orderMovedMail } from '../features/order-lifecycle/order-moved-mail.js';
-import type { Prisma } from '../generated/prisma/client.js';
+import { orderMovedMail } from '../features/orders/mails.js';
 import type { MailSender } from './sender.js';
 import type { MailContent } from './wording.js';
 
@@ -34,20 +35,26 @@ export interface OutgoingMail {
   text: string;
 }
 
-/** Adds mails to the outbox inside the caller's transaction; returns their ids for dispatch(). */
-export async function enqueueMails(tx: Prisma.TransactionClient, mails: OutgoingMail[]): Promise<number[]> {
-  const rows = await tx.mailOutbox.createManyAndReturn({
-    data: mails.map((mail) => ({
-      topic: mail.topic,
-      ref_id: mail.refId,
-      recipient: mail.to,
-      reply_to: mail.replyTo ?? null,
-      // Header values come from shoppers: no line breaks, bounded by the column.
-      subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
-      text: mail.text,
-    })),
-    select: { id: true },
-  });
+/**
+ * Adds mails to the outbox inside the caller's transaction (`executor`: a Kysely transaction); returns
+ * their ids for dispatch().
+ */
+export async function enqueueMails(executor: Kysely<DB>, mails: OutgoingMail[]): Promise<number[]> {
+  const rows = await executor
+    .insertInto('mail_outbox')
+    .values(
+      mails.map((mail) => ({
+        topic: mail.topic,
+        ref_id: mail.refId,
+        recipient: mail.to,
+        reply_to: mail.replyTo ?? null,
+        // Header values come from shoppers: no line breaks, bounded by the column.
+        subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+        text: mail.text,
+      })),
+    )
+    .returning('id')
+    .execute();
   return rows.map((row) => row.id);
 }
 

@@ -1,6 +1,6 @@
 import type { OrderDelivery } from '@vitrine/contracts';
 
-// The shop's mails are written beside what they are about (features/*/…-mail.ts, orders/order-mails.ts);
+// The shop's mails are written beside what they are about (features/*/…-mail.ts, orders/mails.ts);
 // here is what they share: their shape and the French that opens, closes and dates them.
 
 export interface MailContent {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/prisma.js';
+import { withTransaction } from '../../db/transaction.js';
 import { enqueueMails, type MailOutbox } from '../../mail/outbox.js';
 import { addSubscriber } from './repository.js';
 import { newsletterWelcome } from './welcome-mail.js';
@@ -8,7 +9,7 @@ export async function subscribe(
   deps: { db: Db; mail: MailOutbox },
   email: string,
 ): Promise<{ created: boolean }> {
-  const mailIds = await deps.db.$transaction(async (tx) => {
+  const mailIds = await withTransaction(deps.db.kysely, async (tx) => {
     const id = await addSubscriber(tx, email);
     if (id === null) return null;
     return enqueueMails(tx, [

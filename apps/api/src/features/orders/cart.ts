@@ -8,11 +8,9 @@ import {
   priceOrder,
   promoPriceMillimes,
   stockKeeping,
-  toMillimes,
 } from '@vitrine/contracts';
 import { AppError } from '../../app-error.js';
-import type { Db } from '../../db/prisma.js';
-import { type CartArticles, findCartArticles } from './repository.js';
+import type { CartArticles } from './repository.js';
 
 export interface CartLine extends PricedLineInput {
   article_id: number;
@@ -28,25 +26,14 @@ export interface CartLine extends PricedLineInput {
 const TOLERANCE_MILLIMES = 1;
 
 /**
- * The cart priced from the database (article price minus its promo), checked against what the shopper
- * saw: an unknown article is a 422; a changed unit price or shipping is a 422 saying the price changed.
+ * The cart priced from the articles and variants the order read (article price minus its promo),
+ * checked against what the shopper saw: an unknown article is a 422; a changed unit price or shipping is a 422 saying the price changed.
  * A line for an article sold in sizes must name its size (variant): without one it is a 422 naming the
  * article, since no stock could be taken for it (a cart from before sizes, a collection added whole).
  * A line for a one-size article takes its only variant, named or not (`stockKeeping`).
  * Lines naming the same article and variant become one line, whose quantity must stay within the
  * per-article limit (a variant named alone and with its article is the same line).
  */
-export async function priceCart(db: Db, command: OrderCommand): Promise<CartLine[]> {
-  const { items } = command;
-  const found = await findCartArticles(
-    db,
-    items.flatMap((item) => item.article_id ?? []),
-    items.flatMap((item) => item.article_detail_id ?? []),
-  );
-  return priceLines(command, found);
-}
-
-/** priceCart on the articles and variants already read (`CartArticles`: findCartArticles, readOrderInputs). */
 export function priceLines(command: OrderCommand, { articles, details }: CartArticles): CartLine[] {
   const { items } = command;
   const articleById = new Map(articles.map((article) => [article.id, article]));
@@ -85,7 +72,7 @@ export function priceLines(command: OrderCommand, { articles, details }: CartArt
     }
     // A one-size article's line is the same line whether it names the variant or not.
     const detailId = keeping === 'one-size' ? article.first_variant : (detail?.id ?? null);
-    const unitMillimes = promoPriceMillimes(toMillimes(article.prix.toString()), article.promo);
+    const unitMillimes = promoPriceMillimes(article.prix, article.promo);
     if (item.prix_unitaire !== undefined && differs(item.prix_unitaire, unitMillimes)) {
       changed[`items.${index}.prix_unitaire`] = [
         MESSAGES.unitPriceChanged(article.nom, formatDT(unitMillimes)),

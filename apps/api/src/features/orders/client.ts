@@ -1,37 +1,37 @@
 import { randomInt } from 'node:crypto';
 import { MESSAGES, type NewClientDetails, type OrderCommand } from '@vitrine/contracts';
 import { AppError } from '../../app-error.js';
-import type { Db } from '../../db/prisma.js';
-import type { ClientDetails } from './order-view.js';
-import { type ClientLookup, findClientByCode, findClientsByEmailOrPhone } from './repository.js';
+import type { Executor } from './read-model.js';
+import { type ClientDetails, type ClientLookup, readOrderInputs } from './repository.js';
 
 export type OrderClient =
   | { kind: 'existing'; id: number; details: ClientDetails }
   | { kind: 'new'; details: NewClientDetails };
-
-/**
- * Who orders: a known client code (unknown → 422), or a new client. A new client whose e-mail and
- * phone both belong to one client gets that client's code back (409, the storefront resubmits with
- * it); when only one of them matches, the 409 asks for the code without giving it away.
- */
-export async function resolveClient(db: Db, command: OrderCommand): Promise<OrderClient> {
-  const details = command.client;
-  if (byCode(command) || details === undefined) {
-    const client = command.code_client === undefined ? null : await findClientByCode(db, command.code_client);
-    return clientFrom(command, { client, matches: [] });
-  }
-  const matches = await findClientsByEmailOrPhone(db, details.adresse_mail, details.numero_telephone);
-  return clientFrom(command, { client: null, matches });
-}
 
 /** The schema gives either a code or a new client's details; a code wins when both are there. */
 export function byCode(command: OrderCommand): boolean {
   return command.code_client !== undefined || command.client === undefined;
 }
 
+/** Whom readOrderInputs looks for: the client of the code, or those sharing the new client's e-mail or phone. */
+export function whoOrders(command: OrderCommand) {
+  if (byCode(command)) return { clientCode: command.code_client ?? null, newClient: null };
+  const client = command.client as NewClientDetails;
+  return { clientCode: null, newClient: { email: client.adresse_mail, phone: client.numero_telephone } };
+}
+
+/** clientFrom, on the database as it is now (a concurrent order may have created the client). */
+export async function resolveClient(db: Executor, command: OrderCommand): Promise<OrderClient> {
+  return clientFrom(
+    command,
+    await readOrderInputs(db, { articleIds: [], detailIds: [] }, whoOrders(command)),
+  );
+}
+
 /**
- * resolveClient on what was already read: the client of the code (when ordering `byCode`), or the
- * clients sharing the new client's e-mail or phone.
+ * Who orders: a known client code (unknown → 422), or a new client. A new client whose e-mail and
+ * phone both belong to one client gets that client's code back (409, the storefront resubmits with
+ * it); when only one of them matches, the 409 asks for the code without giving it away.
  */
 export function clientFrom(command: OrderCommand, found: ClientLookup): OrderClient {
   const details = command.client;

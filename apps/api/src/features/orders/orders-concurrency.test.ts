@@ -4,7 +4,7 @@ import { visitor } from '../../../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../../../test/database.js';
 import { outboxToFolder } from '../../../test/outbox-folder.js';
 import { createOneArticleShop, databaseState } from '../../../test/shop-fixtures.js';
-import { placeOrder } from './service.js';
+import { placeOrder } from './place.js';
 
 // Races a real PostgreSQL decides: parallel requests through the whole app, counted in the database.
 

@@ -2,6 +2,7 @@ import {
   type NewClientDetails,
   type OrderCommand,
   OrderRequestSchema,
+  OrderTrackingRequestSchema,
   toDecimalString,
   toMillimes,
 } from '@vitrine/contracts';
@@ -11,7 +12,10 @@ import { formFields } from '../../http/multipart.js';
 import { CLIENT_CONTACT_KEYS, type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
 import { parse } from '../../http/validate.js';
 import { idempotencyKeyOf } from './idempotency.js';
-import { type OrderDependencies, placeOrder } from './service.js';
+import { type OrderDependencies, placeOrder } from './place.js';
+import { trackOrder } from './track.js';
+
+const TRACKING_FORM = { fields: 4, fieldSize: 200, maxIndex: 0 };
 
 // 50 lines × 4 fields, the client's 7, and the order's own: room to spare, never unbounded.
 const ORDER_FORM = { fields: 260, fieldSize: 1024, maxIndex: 49 };
@@ -57,6 +61,16 @@ export function orderRoutes(deps: OrderDependencies, limits: RateLimitSettings):
         );
       }
       res.status(201).json(order);
+    },
+  );
+  // A POST, not a GET: the phone number stays out of URLs, logs and caches.
+  router.post(
+    '/orders/track',
+    rateLimiter('tracking', limits, deps.db.pool),
+    formFields(TRACKING_FORM),
+    async (req, res) => {
+      res.set('Cache-Control', 'no-store');
+      res.json(await trackOrder(deps.db, parse(OrderTrackingRequestSchema, req.body ?? {})));
     },
   );
   return router;

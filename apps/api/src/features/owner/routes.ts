@@ -8,10 +8,10 @@ import type { MailOutbox } from '../../mail/outbox.js';
 import { type ScryptHash, verifyPassword } from '../../password.js';
 import { FolderStorage } from '../../storage/folder-storage.js';
 import type { PhotoStorage } from '../../storage/photo-storage.js';
+import { ownerOrderRoutes } from '../orders/owner-routes.js';
 import { ownerPhotoRoutes } from '../owner-photos/routes.js';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_MS, KnownDevices } from './known-device.js';
 import { ownerMessageRoutes } from './message-routes.js';
-import { ownerOrderRoutes } from './order-routes.js';
 import {
   closeOwnerSession,
   OWNER_COOKIE,

@@ -6,7 +6,7 @@ import { useMailingApp } from '../../../test/mailing.js';
 import { createOneArticleShop, databaseState } from '../../../test/shop-fixtures.js';
 import { AppError } from '../../app-error.js';
 import { listenForQueuedMails } from '../../mail/queued-mails.js';
-import { moveOrder, orderHistory } from './service.js';
+import { moveOrder, orderHistory } from './move.js';
 
 const { db, url } = await useTestDatabase('empty');
 const { smtp, mail, shopper } = await useMailingApp(db, { retryDelayMs: () => 0 });

@@ -1,28 +1,23 @@
-import {
-  type NewClientDetails,
-  type Order,
-  type OrderCommand,
-  priceOrder,
-  tunisToday,
-} from '@vitrine/contracts';
+import { type Order, type OrderCommand, priceOrder, tunisToday } from '@vitrine/contracts';
 import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
-import { Prisma } from '../../generated/prisma/client.js';
-import type { MailOutbox } from '../../mail/outbox.js';
+import { sqlState, withTransaction } from '../../db/transaction.js';
+import { enqueueMails, type MailOutbox } from '../../mail/outbox.js';
 import { findUsablePromo, redeemPromo, type UsablePromo } from '../promos/repository.js';
 import { promoRefusalError } from '../promos/service.js';
+import { toOrder } from './answers.js';
 import { type CartLine, priceLines } from './cart.js';
-import { byCode, clientFrom, newClientCode, type OrderClient, resolveClient } from './client.js';
+import { clientFrom, newClientCode, type OrderClient, resolveClient, whoOrders } from './client.js';
 import {
   type IdempotencyKey,
   idempotencyKeysValidSince,
   keyReusedError,
   requestHash,
 } from './idempotency.js';
-import { orderConfirmation, orderNotification } from './order-mails.js';
-import { deliveryOf, newOrderRecord, orderTotalsRow, recordFromRow, toOrder } from './order-view.js';
+import { orderConfirmation, orderNotification } from './mails.js';
+import { deliveryOf, newOrderRecord, orderTotalsRow } from './new-order.js';
+import { type Executor, readOrder, type StoredOrder } from './read-model.js';
 import * as repository from './repository.js';
-import { inTransaction, type Sql } from './sql.js';
 import { takeStock } from './stock.js';
 
 export interface OrderDependencies {
@@ -60,7 +55,7 @@ export async function placeOrder(
     // A refusal may be a replay's: the first request created its client (409), spent its single-use
     // code (422) or the cart changed since. The key says it is the same order: answer with it.
     if (!(error instanceof AppError)) throw error;
-    const earlier = await repository.findOrderByIdempotencyKey(deps.db, idempotencyKey);
+    const earlier = await orderHoldingKey(deps.db.kysely, idempotencyKey);
     if (earlier && inForce(earlier, key)) return replay(earlier, command, hash);
     throw error;
   }
@@ -78,42 +73,35 @@ async function place(
   // reported in a fixed order (cart, code, client).
   const [read, usable] = await Promise.allSettled([
     repository.readOrderInputs(
-      deps.db,
+      deps.db.kysely,
       {
         articleIds: command.items.flatMap((item) => item.article_id ?? []),
         detailIds: command.items.flatMap((item) => item.article_detail_id ?? []),
       },
-      byCode(command)
-        ? { clientCode: command.code_client ?? null, newClient: null }
-        : {
-            clientCode: null,
-            newClient: {
-              email: (command.client as NewClientDetails).adresse_mail,
-              phone: (command.client as NewClientDetails).numero_telephone,
-            },
-          },
+      whoOrders(command),
     ),
-    command.code_promo ? findUsablePromo(deps.db, command.code_promo) : null,
+    command.code_promo ? findUsablePromo(deps.db.kysely, command.code_promo) : null,
   ]);
   const inputs = settled(read);
   const lines = priceLines(command, inputs);
   const promo = settled(usable);
-  if (command.code_promo && !promo) throw await promoRefusalError(deps.db, command.code_promo, 'code_promo');
+  if (command.code_promo && !promo)
+    throw await promoRefusalError(deps.db.kysely, command.code_promo, 'code_promo');
   let client = clientFrom(command, inputs);
 
   // A unique violation means a concurrent request won a race (same new client, same key, same drawn
   // code or reference): the next pass re-reads the database and answers as if they had been in sequence.
   for (let attempt = 1; ; attempt++) {
-    if (attempt > 1) client = await resolveClient(deps.db, command);
+    if (attempt > 1) client = await resolveClient(deps.db.kysely, command);
     try {
-      const inserted = await inTransaction(
-        deps.db.pool,
+      const inserted = await withTransaction(
+        deps.db.kysely,
         (tx) => insertOrder(tx, { command, lines, promo, client, hash, idempotencyKey }, deps.mail.shopEmail),
-        TRANSACTION_TIMEOUT_MS,
+        { timeoutMs: TRANSACTION_TIMEOUT_MS },
       );
       if ('replayOf' in inserted) {
         // The key's order was committed before the lock was ours: read it back once the lock is let go.
-        const earlier = await repository.findOrderByIdempotencyKey(deps.db, inserted.replayOf);
+        const earlier = await orderHoldingKey(deps.db.kysely, inserted.replayOf);
         if (!earlier) throw new Error('the order holding the idempotency key vanished');
         return replay(earlier, command, hash);
       }
@@ -138,7 +126,7 @@ interface NewOrder {
 /** What the transaction did: placed the order, or found the key held by an order still in force. */
 type Inserted = { placed: PlacedOrder; mailIds: number[] } | { replayOf: IdempotencyKey };
 
-async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise<Inserted> {
+async function insertOrder(tx: Executor, order: NewOrder, shopEmail: string): Promise<Inserted> {
   const idempotency = order.idempotencyKey;
   let id: number;
   if (idempotency) {
@@ -147,17 +135,15 @@ async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise
     if (holder) await repository.releaseIdempotencyKey(tx, holder.id);
     id = nextId;
   } else {
-    id = await repository.nextOrderId(tx);
+    id = await repository.drawOrderId(tx);
   }
 
   const lines = await takeStock(tx, order.lines);
   const client = await clientOf(tx, order.client);
   let reduction = 0;
   if (order.promo) {
-    // The promos' own statements, which need only $queryRaw: run on the order's connection.
-    const promos = tx as unknown as Prisma.TransactionClient;
-    const redeemed = await redeemPromo(promos, order.promo.id);
-    if (redeemed === null) throw await promoRefusalError(promos, order.promo.code, 'code_promo');
+    const redeemed = await redeemPromo(tx, order.promo.id);
+    if (redeemed === null) throw await promoRefusalError(tx, order.promo.code, 'code_promo');
     reduction = redeemed;
   }
 
@@ -168,11 +154,11 @@ async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise
     totals,
     code_promo: order.promo?.code ?? null,
     reduction,
-    client: client.details,
+    client: { code_client: client.details.code_client, adresse_mail: client.details.adresse_mail },
     livraison: deliveryOf(client.details, order.command.livraison),
   });
   const { items, ...amounts } = orderTotalsRow(totals);
-  const mailIds = await repository.insertOrderRows(
+  await repository.insertOrder(
     tx,
     {
       id,
@@ -191,43 +177,45 @@ async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise
       notifications: order.command.notifications ?? true,
     },
     items,
-    [
-      {
-        topic: 'order_client',
-        refId: record.id,
-        to: record.client.adresse_mail,
-        ...orderConfirmation(record),
-      },
-      {
-        topic: 'order_shop',
-        refId: record.id,
-        to: shopEmail,
-        replyTo: record.client.adresse_mail,
-        ...orderNotification(record),
-      },
-    ],
   );
+  const mailIds = await enqueueMails(tx, [
+    { topic: 'order_client', refId: record.id, to: record.client.adresse_mail, ...orderConfirmation(record) },
+    {
+      topic: 'order_shop',
+      refId: record.id,
+      to: shopEmail,
+      replyTo: record.client.adresse_mail,
+      ...orderNotification(record),
+    },
+  ]);
   return { placed: { order: toOrder(record, order.command), replayed: false }, mailIds };
 }
 
 /** The ordering client's row id and details; a new client is created here with a fresh code. */
-async function clientOf(tx: Sql, client: OrderClient) {
+async function clientOf(tx: Executor, client: OrderClient) {
   if (client.kind === 'existing') return client;
   const details = {
     ...client.details,
     code_postal: client.details.code_postal ?? null,
     code_client: newClientCode(),
   };
-  const { id } = await repository.createClient(tx, details);
-  return { id, details };
+  return { id: await repository.createClient(tx, details), details };
 }
 
-const inForce = (order: { created_at: Date }, key: KeyInForce) => order.created_at > key.validSince;
+/** The order that holds this key, however old (the caller tells whether the key is still in force). */
+function orderHoldingKey(db: Executor, { key, scope }: IdempotencyKey) {
+  return readOrder(db, (order) =>
+    order.where('o.idempotency_scope', '=', scope).where('o.idempotency_key', '=', key),
+  );
+}
+
+const inForce = (order: { created_at: Date | string }, key: KeyInForce) =>
+  new Date(order.created_at) > key.validSince;
 
 /** The earlier order of the same request (same hash: `command` is what it was placed with). */
-function replay(earlier: repository.OrderRow, command: OrderCommand, hash: string): PlacedOrder {
+function replay(earlier: StoredOrder, command: OrderCommand, hash: string): PlacedOrder {
   if (earlier.request_hash !== hash) throw keyReusedError();
-  return { order: toOrder(recordFromRow(earlier), command), replayed: true };
+  return { order: toOrder(earlier, command), replayed: true };
 }
 
 function settled<T>(result: PromiseSettledResult<T>): T {
@@ -235,8 +223,4 @@ function settled<T>(result: PromiseSettledResult<T>): T {
   return result.value;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  // 23505 from pg (the order's statements), P2002 from Prisma.
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || (error instanceof Prisma.PrismaClientKnownRequestError && code === 'P2002');
-}
+const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';

@@ -6,7 +6,7 @@ import { createTestApp, useTestDatabase } from '../../../test/database.js';
 import { createCatalogue } from '../../../test/fixtures.js';
 import { outboxToFolder } from '../../../test/outbox-folder.js';
 import { AMIRA, createClient, createPromos, databaseState } from '../../../test/shop-fixtures.js';
-import { moveOrder } from '../order-lifecycle/service.js';
+import { moveOrder } from './move.js';
 
 const { db } = await useTestDatabase('empty');
 const app = await createTestApp(db);

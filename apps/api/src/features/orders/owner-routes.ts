@@ -8,7 +8,7 @@ import { Router } from 'express';
 import type { Db } from '../../db/prisma.js';
 import { parse } from '../../http/validate.js';
 import type { MailOutbox } from '../../mail/outbox.js';
-import { exportOrders, getOrder, listOrders, moveOwnerOrder } from './orders-service.js';
+import { exportOrders, getOrder, listOrders, moveOwnerOrder } from './console.js';
 
 export function ownerOrderRoutes(deps: { db: Db; mail: MailOutbox }): Router {
   const router = Router();

@@ -1,8 +1,10 @@
 import { MESSAGES, type OrderHistoryEntry, OrderReferenceSchema, type OrderState } from '@vitrine/contracts';
-import type pg from 'pg';
+import { sql } from 'kysely';
 import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
-import type { MailOutbox } from '../../mail/outbox.js';
+import { withTransaction } from '../../db/transaction.js';
+import { type MailOutbox, ORDER_MOVED_TOPIC } from '../../mail/outbox.js';
+import { type Executor, readOrder } from './read-model.js';
 
 // The console moves orders through the same door as Studio or psql: an UPDATE of commandes.etat that
 // PostgreSQL accepts or refuses (trigger "commandes_etat_transition"), records in commande_historique
@@ -38,54 +40,48 @@ export async function moveOrder(
 ): Promise<MovedOrder> {
   const parsed = OrderReferenceSchema.safeParse(reference);
   if (!parsed.success) throw orderNotFound(reference);
-  const client = await db.pool.connect();
-  let released = false;
-  try {
-    await client.query('BEGIN');
-    const { moved, mailIds } = await moveIn(client, parsed.data, move);
-    await client.query('COMMIT');
-    mail.dispatch(mailIds);
-    return moved;
-  } catch (error) {
-    await client.query('ROLLBACK').catch((rollbackError: Error) => {
-      client.release(rollbackError);
-      released = true;
-    });
-    throw error;
-  } finally {
-    if (!released) client.release();
-  }
+  const { moved, mailIds } = await withTransaction(db.kysely, (tx) => moveIn(tx, parsed.data, move));
+  mail.dispatch(mailIds);
+  return moved;
 }
 
-async function moveIn(client: pg.PoolClient, reference: string, move: OrderMoveCommand) {
-  const { rows } = await client.query<{ id: number; etat: OrderState }>(
-    'SELECT id, etat::text AS etat FROM commandes WHERE reference = $1 FOR UPDATE',
-    [reference],
-  );
-  const order = rows[0];
+async function moveIn(tx: Executor, reference: string, move: OrderMoveCommand) {
+  // The row is locked, and the console's name and note set for the history trigger, in one round trip.
+  const order = await tx
+    .selectFrom('commandes')
+    .select([
+      'id',
+      'etat',
+      sql`set_config('vitrine.acteur', 'console', true)`.as('acteur'),
+      sql`set_config('vitrine.note', ${move.note?.trim() ?? ''}, true)`.as('note'),
+    ])
+    .where('reference', '=', reference)
+    .forUpdate()
+    .executeTakeFirst();
   if (!order) throw orderNotFound(reference);
   // Keeping the state is no move for PostgreSQL (nothing is written); for the console it is a refused one.
   if (order.etat === move.etat) throw moveRefused(order.etat, move.etat);
-
-  await client.query(
-    "SELECT set_config('vitrine.acteur', 'console', true), set_config('vitrine.note', $1, true)",
-    [move.note?.trim() ?? ''],
-  );
   try {
-    await client.query('UPDATE commandes SET etat = $1::etat_commande WHERE id = $2', [move.etat, order.id]);
+    await tx.updateTable('commandes').set({ etat: move.etat }).where('id', '=', order.id).execute();
   } catch (error) {
     if (isMoveRefused(error)) throw moveRefused(order.etat, move.etat);
     throw error;
   }
-  const queued = await client.query<{ id: number }>(
-    `SELECT m.id FROM mail_outbox m
-     WHERE m.topic = 'order_status'
-       AND m.ref_id = (SELECT max(h.id) FROM commande_historique h WHERE h.commande_id = $1)`,
-    [order.id],
-  );
+  // The outbox sends at once what this instance queued (the mail of the move the trigger just recorded).
+  const queued = await tx
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('topic', '=', ORDER_MOVED_TOPIC)
+    .where('ref_id', '=', (eb) =>
+      eb
+        .selectFrom('commande_historique')
+        .select((h) => h.fn.max('id').as('id'))
+        .where('commande_id', '=', order.id),
+    )
+    .execute();
   return {
     moved: { id: order.id, reference, ancien_etat: order.etat, etat: move.etat },
-    mailIds: queued.rows.map((row) => row.id),
+    mailIds: queued.map((row) => row.id),
   };
 }
 
@@ -95,42 +91,17 @@ export function isMoveRefused(error: unknown): boolean {
   return pgError?.code === '23514' && pgError.constraint === ORDER_MOVE_CONSTRAINT;
 }
 
-const orderNotFound = (reference: string) =>
+export const orderNotFound = (reference: string) =>
   new AppError('not_found', MESSAGES.ownerOrderNotFound(reference.slice(0, 40)));
 
 const moveRefused = (from: OrderState, to: OrderState) =>
   new AppError('conflict', MESSAGES.orderMoveRefused(from, to));
-
-interface HistoryRow {
-  ancien_etat: OrderState | null;
-  nouvel_etat: OrderState;
-  date: Date;
-  par: OrderHistoryEntry['par'];
-  note: string | null;
-}
 
 /**
  * The order's history, oldest first: its creation (placed by the client, in the state it started in),
  * then every move PostgreSQL recorded. Empty for an unknown order.
  */
 export async function orderHistory(db: Db, orderId: number): Promise<OrderHistoryEntry[]> {
-  const { rows } = await db.pool.query<HistoryRow>(
-    `SELECT NULL::text AS ancien_etat,
-            coalesce((SELECT h.ancien_etat FROM commande_historique h WHERE h.commande_id = o.id ORDER BY h.id LIMIT 1),
-                     o.etat)::text AS nouvel_etat,
-            o.created_at AS date, 'client' AS par, NULL AS note, 0 AS position
-     FROM commandes o WHERE o.id = $1
-     UNION ALL
-     SELECT h.ancien_etat::text, h.nouvel_etat::text, h.created_at, h.par, h.note, h.id
-     FROM commande_historique h WHERE h.commande_id = $1
-     ORDER BY position`,
-    [orderId],
-  );
-  return rows.map((row) => ({
-    ancien_etat: row.ancien_etat,
-    nouvel_etat: row.nouvel_etat,
-    date: row.date.toISOString(),
-    par: row.par,
-    note: row.note,
-  }));
+  const order = await readOrder(db.kysely, (query) => query.where('o.id', '=', orderId));
+  return order?.historique ?? [];
 }

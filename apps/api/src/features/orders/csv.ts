@@ -1,5 +1,5 @@
-import { ORDER_STATE_LABELS, parseShipmentNote, toDecimalString, toMillimes } from '@vitrine/contracts';
-import type { OrderExportRow } from './orders-repository.js';
+import { ORDER_STATE_LABELS, parseShipmentNote, toDecimalString } from '@vitrine/contracts';
+import type { OrderExportRow } from './console-queries.js';
 
 // French Excel opens a CSV by double-click when it is UTF-8 with a byte-order mark (without it the
 // accents come out garbled), `;`-separated, with decimal commas. Lines end in CRLF.
@@ -42,8 +42,7 @@ export function tunisDateTime(date: Date): string {
 }
 
 /** `120,500`: dinars with three decimals and a decimal comma. */
-const amount = (value: { toString(): string }) =>
-  toDecimalString(toMillimes(value.toString())).replace('.', ',');
+const amount = (millimes: number) => toDecimalString(millimes).replace('.', ',');
 
 export function toOrdersCsv(rows: OrderExportRow[]): Buffer {
   const lines = [HEADER.map(cell)];

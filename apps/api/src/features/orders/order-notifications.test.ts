@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.js';
 import { useMailingApp } from '../../../test/mailing.js';
 import { createOneArticleShop, databaseState } from '../../../test/shop-fixtures.js';
-import { moveOrder } from './service.js';
+import { moveOrder } from './move.js';
 
 // « Recevoir les notifications de ma commande » : unticked, the shopper gets the order's receipt and no
 // mail about its moves, whoever makes them (the console, or SQL as Prisma Studio does).

@@ -1,0 +1,85 @@
+import {
+  ORDER_STATES,
+  OrderReferenceSchema,
+  OWNER_ORDERS_PAGE_SIZE,
+  type OwnerOrder,
+  type OwnerOrdersExportQuery,
+  type OwnerOrdersPage,
+  type OwnerOrdersQuery,
+  toDinars,
+} from '@vitrine/contracts';
+import { AppError } from '../../app-error.js';
+import type { Db } from '../../db/prisma.js';
+import type { MailOutbox } from '../../mail/outbox.js';
+import { toOwnerOrder } from './answers.js';
+import { countOrdersByState, findOrderSummaries, findOrdersForExport } from './console-queries.js';
+import { toOrdersCsv } from './csv.js';
+import { moveOrder, type OrderMoveCommand, orderNotFound } from './move.js';
+import { readOrder } from './read-model.js';
+
+// The owner console's use cases over the orders: its queue, one order, a move, the CSV export.
+
+/** The console's order queue: one page of the search, and how many orders each state tab holds. */
+export async function listOrders(db: Db, query: OwnerOrdersQuery): Promise<OwnerOrdersPage> {
+  const [rows, byState] = await Promise.all([
+    findOrderSummaries(db.kysely, query, (query.page - 1) * OWNER_ORDERS_PAGE_SIZE),
+    countOrdersByState(db.kysely, query),
+  ]);
+  const counts = Object.fromEntries(ORDER_STATES.map((state) => [state, byState.get(state) ?? 0]));
+  const total = query.etat
+    ? (byState.get(query.etat) ?? 0)
+    : [...byState.values()].reduce((sum, count) => sum + count, 0);
+  return {
+    orders: rows.map((row) => ({ ...row, total: toDinars(row.total) })),
+    total,
+    counts: counts as OwnerOrdersPage['counts'],
+  };
+}
+
+/** Everything about one order the owner needs to call, pack and ship it; 404 when unknown. */
+export async function getOrder(db: Db, reference: string): Promise<OwnerOrder> {
+  const typed = OrderReferenceSchema.safeParse(reference);
+  const order = typed.success
+    ? await readOrder(db.kysely, (query) => query.where('o.reference', '=', typed.data))
+    : undefined;
+  if (!order) throw orderNotFound(reference);
+  return toOwnerOrder(order);
+}
+
+/**
+ * Moves an order as the console (PostgreSQL decides what is allowed) and returns it as it now is.
+ * A refused move is a 409 whose text is in both `message` and `error`, for callers reading either.
+ */
+export async function moveOwnerOrder(
+  deps: { db: Db; mail: MailOutbox },
+  reference: string,
+  move: OrderMoveCommand,
+): Promise<OwnerOrder> {
+  let id: number;
+  try {
+    ({ id } = await moveOrder(deps.db, reference, move, deps.mail));
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'conflict') {
+      throw new AppError('conflict', error.message, { ...error.body, error: error.message });
+    }
+    throw error;
+  }
+  const order = await readOrder(deps.db.kysely, (query) => query.where('o.id', '=', id));
+  if (!order) throw orderNotFound(reference);
+  return toOwnerOrder(order);
+}
+
+/** The orders placed in a date range (in one state, if asked) as a CSV file for French Excel, with its file name. */
+export async function exportOrders(
+  db: Db,
+  query: OwnerOrdersExportQuery,
+  today: string,
+): Promise<{ filename: string; body: Buffer }> {
+  const rows = await findOrdersForExport(db.kysely, query);
+  // `en-cours`, `confirmee`: the state in the file's name, in the letters every system keeps.
+  const state = query.etat ? `${query.etat.normalize('NFD').replace(/\p{M}/gu, '').replace(' ', '-')}_` : '';
+  return {
+    filename: `commandes_${state}${query.from ?? 'debut'}_${query.to ?? today}.csv`,
+    body: toOrdersCsv(rows),
+  };
+}
