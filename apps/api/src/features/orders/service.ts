@@ -22,7 +22,7 @@ import {
 import { orderConfirmation, orderNotification } from './order-mails.js';
 import { deliveryOf, newOrderRecord, orderTotalsRow, recordFromRow, toOrder } from './order-view.js';
 import * as repository from './repository.js';
-import { inTransaction, type Sql } from './sql.js';
+import { inTransaction, type OrderSql, type Sql } from './sql.js';
 import { takeStock } from './stock.js';
 
 export interface OrderDependencies {
@@ -93,12 +93,13 @@ async function place(
             },
           },
     ),
-    command.code_promo ? findUsablePromo(deps.db, command.code_promo) : null,
+    command.code_promo ? findUsablePromo(deps.db.kysely, command.code_promo) : null,
   ]);
   const inputs = settled(read);
   const lines = priceLines(command, inputs);
   const promo = settled(usable);
-  if (command.code_promo && !promo) throw await promoRefusalError(deps.db, command.code_promo, 'code_promo');
+  if (command.code_promo && !promo)
+    throw await promoRefusalError(deps.db.kysely, command.code_promo, 'code_promo');
   let client = clientFrom(command, inputs);
 
   // A unique violation means a concurrent request won a race (same new client, same key, same drawn
@@ -138,7 +139,7 @@ interface NewOrder {
 /** What the transaction did: placed the order, or found the key held by an order still in force. */
 type Inserted = { placed: PlacedOrder; mailIds: number[] } | { replayOf: IdempotencyKey };
 
-async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise<Inserted> {
+async function insertOrder(tx: OrderSql, order: NewOrder, shopEmail: string): Promise<Inserted> {
   const idempotency = order.idempotencyKey;
   let id: number;
   if (idempotency) {
@@ -154,8 +155,8 @@ async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise
   const client = await clientOf(tx, order.client);
   let reduction = 0;
   if (order.promo) {
-    // The promos' own statements, which need only $queryRaw: run on the order's connection.
-    const promos = tx as unknown as Prisma.TransactionClient;
+    // The promos' own statements, on the order's connection.
+    const promos = tx.kysely;
     const redeemed = await redeemPromo(promos, order.promo.id);
     if (redeemed === null) throw await promoRefusalError(promos, order.promo.code, 'code_promo');
     reduction = redeemed;

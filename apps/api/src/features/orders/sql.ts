@@ -1,4 +1,6 @@
+import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
+import type { DB } from '../../db/kysely.js';
 import { Prisma } from '../../generated/prisma/client.js';
 
 // The order path talks to PostgreSQL through the shop's pg pool, not through Prisma's query engine:
@@ -11,6 +13,19 @@ import { Prisma } from '../../generated/prisma/client.js';
 export interface Sql {
   /** Rows of one statement, as pg returns them (int8 as a string, timestamptz as a Date). */
   $queryRaw<T = unknown>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T>;
+}
+
+/** The order's transaction, also as Kysely (for the promos' statements, which are written with it). */
+export type OrderSql = Sql & { kysely: Kysely<DB> };
+
+/** Kysely over one connection that the caller holds (and releases). */
+function kyselyOn(client: pg.PoolClient): Kysely<DB> {
+  const connection = { query: client.query.bind(client), release: () => {} };
+  return new Kysely<DB>({
+    dialect: new PostgresDialect({
+      pool: { connect: async () => connection, end: async () => {}, options: {} },
+    }),
+  });
 }
 
 export function sqlOn(client: pg.Pool | pg.PoolClient): Sql {
@@ -31,13 +46,14 @@ export function sqlOn(client: pg.Pool | pg.PoolClient): Sql {
  */
 export async function inTransaction<T>(
   pool: pg.Pool,
-  work: (tx: Sql) => Promise<T>,
+  work: (tx: OrderSql) => Promise<T>,
   timeoutMs: number,
 ): Promise<T> {
   const client = await pool.connect();
   const started = Date.now();
   const sql = sqlOn(client);
-  const tx: Sql = {
+  const tx: OrderSql = {
+    kysely: kyselyOn(client),
     $queryRaw<R>(strings: TemplateStringsArray, ...values: unknown[]) {
       if (Date.now() - started > timeoutMs) {
         // SQLSTATE 57014 (query_canceled), which the error handler answers with 503 and Retry-After.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { visitor } from '../../../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../../../test/database.js';
 import { createOneArticleShop, createPromos, databaseState } from '../../../test/shop-fixtures.js';
+import { withTransaction } from '../../db/transaction.js';
 import { redeemPromo } from './repository.js';
 
 const { db } = await useTestDatabase('empty');
@@ -87,9 +88,7 @@ describe('redeemPromo', () => {
   it('lets only one of 20 concurrent transactions use a single-use code, whatever they read before', async () => {
     const promo = await db.promo.create({ data: { code: 'RACE1', reduction: 15, usage_limit: 1 } });
     const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        db.$transaction((tx) => redeemPromo(tx, promo.id), { maxWait: 15_000, timeout: 15_000 }),
-      ),
+      Array.from({ length: 20 }, () => withTransaction(db.kysely, (trx) => redeemPromo(trx, promo.id))),
     );
     expect(results.filter((reduction) => reduction !== null)).toEqual([15]);
     expect((await db.promo.findUniqueOrThrow({ where: { id: promo.id } })).usage_count).toBe(1);
