@@ -80,6 +80,16 @@ describe('the one way to the database (lint)', () => {
     expect(refusals('apps/api/src/features/example/allowed.ts')).toBe(0);
   });
 
+  it("knows every model of the schema as a Prisma client's delegate", async () => {
+    const schema = await readFile(path.join(REPO_ROOT, 'prisma/schema.prisma'), 'utf8');
+    const models = [...schema.matchAll(/^model (\w)(\w*)/gm)].map(
+      ([, first, rest]) => `${first?.toLowerCase()}${rest}`,
+    );
+    const rule = await readFile(path.join(REPO_ROOT, 'lint/one-way-to-the-database.grit'), 'utf8');
+    const delegates = /\$model <: or \{([^}]*)\}/.exec(rule)?.[1]?.match(/\w+/g) ?? [];
+    expect(delegates.sort()).toEqual(models.sort());
+  });
+
   it("lets the demo's seeding and the tests use the Prisma client", () => {
     expect(report).toContain('docs/decisions/0018');
     expect(refusals('apps/api/src/demo/example.ts')).toBe(0);
