@@ -5,9 +5,9 @@ import { PrismaClient } from '../generated/prisma/client.js';
 import { createKysely, type DB } from './kysely.js';
 
 /**
- * The shop's database: Prisma for the writes and most reads; over its pg pool, Kysely for the
- * catalogue's statements that PostgreSQL answers as JSON text (sent on as it is, without Prisma's
- * per-query work).
+ * The shop's database: its pg pool, and Kysely over it for every statement the shop runs
+ * (decision 18). The Prisma client around the same pool is for seeding the demo catalogue and for the
+ * tests' fixtures only.
  */
 export type Db = PrismaClient & { readonly pool: pg.Pool; readonly kysely: Kysely<DB> };
 

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { sql } from 'kysely';
 import { readMigrations } from '../db/migrate.js';
 import type { Db } from '../db/prisma.js';
 import { RETRY_AFTER_S } from './errors.js';
@@ -19,7 +20,7 @@ export const READY_CACHE_MS = 1_000;
 export function healthRoutes(db: Db, imagesStatus: () => ImagesStatus): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
-    const database = await db.$queryRaw`SELECT 1`.then(
+    const database = await sql`SELECT 1`.execute(db.kysely).then(
       () => 'up' as const,
       () => 'down' as const,
     );
@@ -80,8 +81,9 @@ async function checkReadiness(db: Db, shippedMigrations: () => Promise<string[]>
   const shipped = await shippedMigrations();
   let applied: Set<string>;
   try {
-    const { rows } = await db.pool.query<{ migration_name: string }>(
-      'SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    const { rows } = await sql<{ migration_name: string }>`
+      SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`.execute(
+      db.kysely,
     );
     applied = new Set(rows.map((row) => row.migration_name));
   } catch (error) {

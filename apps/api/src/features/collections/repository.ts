@@ -6,10 +6,12 @@ import { articleConditions, exactDinars } from '../articles/article-filters.js';
 import { articlesJson, asJsonText, type JsonText, queryJson } from '../articles/article-json.js';
 
 export function findCollections(db: Db) {
-  return db.collection.findMany({
-    select: { id: true, nom: true, image: true, description: true },
-    orderBy: [{ nom: 'asc' }, { id: 'asc' }],
-  });
+  return db.kysely
+    .selectFrom('collections')
+    .select(['id', 'nom', 'image', 'description'])
+    .orderBy('nom')
+    .orderBy('id')
+    .execute();
 }
 
 /**

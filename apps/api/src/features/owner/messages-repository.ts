@@ -1,38 +1,36 @@
 import type { Db } from '../../db/prisma.js';
 
-const messageSelect = {
-  id: true,
-  nom: true,
-  email: true,
-  sujet: true,
-  message: true,
-  created_at: true,
-  lu: true,
-} as const;
+const MESSAGE_COLUMNS = ['id', 'nom', 'email', 'sujet', 'message', 'created_at', 'lu'] as const;
 
 export function findMessages(db: Db, page: { offset: number; limit: number }) {
-  return db.contactMessage.findMany({
-    select: messageSelect,
-    orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
-    skip: page.offset,
-    take: page.limit,
-  });
+  return db.kysely
+    .selectFrom('contact_messages')
+    .select(MESSAGE_COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
 }
 
+export type MessageRow = Awaited<ReturnType<typeof findMessages>>[number];
+
 export async function countMessages(db: Db): Promise<{ total: number; unread: number }> {
-  const [total, unread] = await Promise.all([
-    db.contactMessage.count(),
-    db.contactMessage.count({ where: { lu: false } }),
-  ]);
-  return { total, unread };
+  return db.kysely
+    .selectFrom('contact_messages')
+    .select((eb) => [
+      eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
+      eb.cast<number>(eb.fn.countAll().filterWhere('lu', '=', false), 'integer').as('unread'),
+    ])
+    .executeTakeFirstOrThrow();
 }
 
 /** The message after the change, or undefined when there is no such message. */
-export async function markMessage(db: Db, id: number, lu: boolean) {
-  const [updated] = await db.contactMessage.updateManyAndReturn({
-    where: { id },
-    data: { lu },
-    select: messageSelect,
-  });
-  return updated;
+export function markMessage(db: Db, id: number, lu: boolean): Promise<MessageRow | undefined> {
+  return db.kysely
+    .updateTable('contact_messages')
+    .set({ lu })
+    .where('id', '=', id)
+    .returning(MESSAGE_COLUMNS)
+    .executeTakeFirst();
 }

@@ -6,9 +6,7 @@ import {
 } from '@vitrine/contracts';
 import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
-import { countMessages, findMessages, markMessage } from './messages-repository.js';
-
-type MessageRow = Omit<OwnerMessage, 'created_at'> & { created_at: Date };
+import { countMessages, findMessages, type MessageRow, markMessage } from './messages-repository.js';
 
 const toMessage = (row: MessageRow): OwnerMessage => ({ ...row, created_at: row.created_at.toISOString() });
 

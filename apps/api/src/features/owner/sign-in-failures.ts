@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/prisma.js';
 
 // Failed owner sign-ins counted in PostgreSQL (owner_sign_in_failures), so that every instance of the
@@ -17,13 +18,19 @@ const FIRST_DELAY_S = 30;
 const MAX_DELAY_S = 15 * 60;
 
 const ACCOUNT = 'account';
+/** The row's count before this try, in an ON CONFLICT update. */
+const FAILURES = sql.ref('owner_sign_in_failures.failures');
 
 /** Counts a try from a known device; true while the device is within its cap (exempt from the limits). */
 export async function claimKnownDeviceTry(db: Db, deviceId: string): Promise<boolean> {
-  const [row] = await db.$queryRaw<Array<{ failures: number }>>`
-    INSERT INTO owner_sign_in_failures AS f (subject, failures) VALUES (${deviceId}, 1)
-    ON CONFLICT (subject) DO UPDATE SET failures = f.failures + 1
-    RETURNING f.failures`;
+  const row = await db.kysely
+    .insertInto('owner_sign_in_failures')
+    .values({ subject: deviceId, failures: 1 })
+    .onConflict((oc) =>
+      oc.column('subject').doUpdateSet((eb) => ({ failures: eb('owner_sign_in_failures.failures', '+', 1) })),
+    )
+    .returning('owner_sign_in_failures.failures')
+    .executeTakeFirst();
   return (row?.failures ?? Number.POSITIVE_INFINITY) <= KNOWN_DEVICE_FAILURES;
 }
 
@@ -34,26 +41,40 @@ export type AccountTry = { allowed: true } | { allowed: false; retryAfterS: numb
  * try is not due: then how many seconds until it is.
  */
 export async function claimAccountTry(db: Db): Promise<AccountTry> {
-  const claimed = await db.$queryRaw<unknown[]>`
-    INSERT INTO owner_sign_in_failures AS f (subject, failures) VALUES (${ACCOUNT}, 1)
-    ON CONFLICT (subject) DO UPDATE SET
-      failures = f.failures + 1,
-      retry_at = CASE WHEN f.failures + 1 >= ${ACCOUNT_FREE_FAILURES}::int THEN now() + make_interval(
-        secs => least(
-          ${FIRST_DELAY_S}::float8 * power(2, least(f.failures + 1 - ${ACCOUNT_FREE_FAILURES}::int, 20)),
-          ${MAX_DELAY_S}::float8))
-      END
-    WHERE f.retry_at IS NULL OR f.retry_at <= now()
-    RETURNING 1`;
-  if (claimed.length > 0) return { allowed: true };
-  const [due] = await db.$queryRaw<Array<{ seconds: number }>>`
-    SELECT greatest(1, ceil(extract(epoch FROM retry_at - now())))::int AS seconds
-    FROM owner_sign_in_failures WHERE subject = ${ACCOUNT}`;
+  const claimed = await db.kysely
+    .insertInto('owner_sign_in_failures')
+    .values({ subject: ACCOUNT, failures: 1 })
+    .onConflict((oc) =>
+      oc
+        .column('subject')
+        .doUpdateSet((eb) => ({
+          failures: eb('owner_sign_in_failures.failures', '+', 1),
+          retry_at: sql<Date | null>`CASE WHEN ${FAILURES} + 1 >= ${ACCOUNT_FREE_FAILURES}::int THEN now() + make_interval(
+            secs => least(
+              ${FIRST_DELAY_S}::float8 * power(2, least(${FAILURES} + 1 - ${ACCOUNT_FREE_FAILURES}::int, 20)),
+              ${MAX_DELAY_S}::float8))
+          END`,
+        }))
+        .where((eb) =>
+          eb.or([
+            eb('owner_sign_in_failures.retry_at', 'is', null),
+            eb('owner_sign_in_failures.retry_at', '<=', sql<Date>`now()`),
+          ]),
+        ),
+    )
+    .returning('owner_sign_in_failures.subject')
+    .executeTakeFirst();
+  if (claimed) return { allowed: true };
+  const due = await db.kysely
+    .selectFrom('owner_sign_in_failures')
+    .select(sql<number>`greatest(1, ceil(extract(epoch FROM retry_at - now())))::int`.as('seconds'))
+    .where('subject', '=', ACCOUNT)
+    .executeTakeFirst();
   return { allowed: false, retryAfterS: due?.seconds ?? 1 };
 }
 
 /** After a successful sign-in: the account's failures, and the device's, start again from none. */
 export async function forgetSignInFailures(db: Db, deviceId: string | undefined): Promise<void> {
   const subjects = deviceId ? [ACCOUNT, deviceId] : [ACCOUNT];
-  await db.ownerSignInFailures.deleteMany({ where: { subject: { in: subjects } } });
+  await db.kysely.deleteFrom('owner_sign_in_failures').where('subject', 'in', subjects).execute();
 }

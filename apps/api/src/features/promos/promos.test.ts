@@ -88,7 +88,7 @@ describe('redeemPromo', () => {
   it('lets only one of 20 concurrent transactions use a single-use code, whatever they read before', async () => {
     const promo = await db.promo.create({ data: { code: 'RACE1', reduction: 15, usage_limit: 1 } });
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => withTransaction(db.kysely, (tx) => redeemPromo(tx, promo.id))),
+      Array.from({ length: 20 }, () => withTransaction(db.kysely, (trx) => redeemPromo(trx, promo.id))),
     );
     expect(results.filter((reduction) => reduction !== null)).toEqual([15]);
     expect((await db.promo.findUniqueOrThrow({ where: { id: promo.id } })).usage_count).toBe(1);

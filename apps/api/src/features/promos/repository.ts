@@ -1,40 +1,41 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/kysely.js';
 
+const NOW = sql<Date>`now()`;
+
 /** The one definition of a usable code, in SQL so that redeeming can re-check it under the row lock. */
-const USABLE = sql<boolean>`active
-  AND (starts_at IS NULL OR starts_at <= now())
-  AND (ends_at IS NULL OR ends_at > now())
-  AND (usage_limit IS NULL OR usage_count < usage_limit)`;
+const usable = (eb: ExpressionBuilder<DB, 'promos'>) =>
+  eb.and([
+    eb('active', '=', true),
+    eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', NOW)]),
+    eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', NOW)]),
+    eb.or([eb('usage_limit', 'is', null), eb('usage_count', '<', eb.ref('usage_limit'))]),
+  ]);
 
-export interface UsablePromo {
-  id: number;
-  code: string;
-  reduction: number;
-}
-
-/** `db`: the pool's Kysely, or a transaction of it. */
-export async function findUsablePromo(db: Kysely<DB>, code: string): Promise<UsablePromo | null> {
+/** `db` may be a transaction. */
+export async function findUsablePromo(db: Kysely<DB>, code: string) {
   const promo = await db
     .selectFrom('promos')
     .select(['id', 'code', 'reduction'])
     .where('code', '=', code)
-    .where(USABLE)
+    .where(usable)
     .executeTakeFirst();
   return promo ?? null;
 }
+
+export type UsablePromo = NonNullable<Awaited<ReturnType<typeof findUsablePromo>>>;
 
 /**
  * Counts one use of the code if it is still usable, atomically: concurrent orders queue on the row
  * lock and each re-checks the limit, so a code is never used more times than its limit.
  * Returns the reduction, or null when the code can no longer be used.
  */
-export async function redeemPromo(tx: Kysely<DB>, id: number): Promise<number | null> {
-  const row = await tx
+export async function redeemPromo(trx: Kysely<DB>, id: number): Promise<number | null> {
+  const row = await trx
     .updateTable('promos')
     .set((eb) => ({ usage_count: eb('usage_count', '+', 1) }))
     .where('id', '=', id)
-    .where(USABLE)
+    .where(usable)
     .returning('reduction')
     .executeTakeFirst();
   return row?.reduction ?? null;
@@ -43,15 +44,21 @@ export async function redeemPromo(tx: Kysely<DB>, id: number): Promise<number | 
 /** Why a code the shop knows cannot be used now; unknown and switched-off codes are simply absent. */
 export type PromoRefusal = 'expired' | 'not_started' | 'used_up';
 
+/** `db` may be a transaction. */
 export async function findPromoRefusal(db: Kysely<DB>, code: string): Promise<PromoRefusal | null> {
   const row = await db
     .selectFrom('promos')
-    .select(
-      sql<PromoRefusal | null>`CASE
-        WHEN ends_at IS NOT NULL AND ends_at <= now() THEN 'expired'
-        WHEN starts_at IS NOT NULL AND starts_at > now() THEN 'not_started'
-        WHEN usage_limit IS NOT NULL AND usage_count >= usage_limit THEN 'used_up'
-      END`.as('refusal'),
+    .select((eb) =>
+      eb
+        .case()
+        .when(eb.and([eb('ends_at', 'is not', null), eb('ends_at', '<=', NOW)]))
+        .then(sql.lit<PromoRefusal>('expired'))
+        .when(eb.and([eb('starts_at', 'is not', null), eb('starts_at', '>', NOW)]))
+        .then(sql.lit<PromoRefusal>('not_started'))
+        .when(eb.and([eb('usage_limit', 'is not', null), eb('usage_count', '>=', eb.ref('usage_limit'))]))
+        .then(sql.lit<PromoRefusal>('used_up'))
+        .end()
+        .as('refusal'),
     )
     .where('code', '=', code)
     .where('active', '=', true)

@@ -10,6 +10,7 @@ import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/kysely.js';
 import type { Db } from '../../db/prisma.js';
+import { withTransaction } from '../../db/transaction.js';
 import { articleConditions } from '../articles/article-filters.js';
 import { articlesArray, asJsonText, type JsonText } from '../articles/article-json.js';
 import type { TypedWord } from './search-words.js';
@@ -157,28 +158,22 @@ export function searchPlannerSetting(typed: TypedWord[]): string | undefined {
   return typed.length > 1 ? 'SET LOCAL enable_seqscan = off' : undefined;
 }
 
-/** Runs a search statement with its planner setting (BEGIN and the setting in one round trip). */
+/** Runs a search statement with its planner setting, which holds for its own read-only transaction only. */
 export async function runSearch<Row extends object>(
   db: Db,
   typed: TypedWord[],
   statement: RawBuilder<Row>,
 ): Promise<Row[]> {
-  const { sql: text, parameters } = statement.compile(db.kysely);
-  const values = [...parameters];
   const setting = searchPlannerSetting(typed);
-  if (!setting) return (await db.pool.query<Row>(text, values)).rows;
-  const client = await db.pool.connect();
-  try {
-    await client.query(`BEGIN READ ONLY; ${setting}`);
-    const { rows } = await client.query<Row>(text, values);
-    await client.query('COMMIT');
-    return rows;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  if (!setting) return (await statement.execute(db.kysely)).rows;
+  return withTransaction(
+    db.kysely,
+    async (trx) => {
+      await sql.raw(setting).execute(trx);
+      return (await statement.execute(trx)).rows;
+    },
+    { readOnly: true },
+  );
 }
 
 async function queryBody<T>(db: Db, typed: TypedWord[], statement: RawBuilder<{ body: JsonText<T> }>) {

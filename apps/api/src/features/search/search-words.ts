@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/prisma.js';
 
 /** Words too common to tell articles apart: typed, they would make every article match. */
@@ -46,11 +47,10 @@ export interface TypedWord {
  * nothing can match.
  */
 export async function spellingsOf(db: Db, text: string): Promise<TypedWord[]> {
-  const { rows } = await db.pool.query<TypedWord>(
-    `
+  const { rows } = await sql<TypedWord>`
     WITH typed AS (
-      SELECT word FROM unnest(search_words_of($1)) AS word
-      WHERE word <> ALL($2::text[]) ORDER BY length(word) DESC, word LIMIT $3)
+      SELECT word FROM unnest(search_words_of(${text})) AS word
+      WHERE word <> ALL(${STOP_WORDS}::text[]) ORDER BY length(word) DESC, word LIMIT ${MAX_WORDS})
     SELECT t.word,
            coalesce(array_agg(c.word ORDER BY c.score DESC, c.word) FILTER (WHERE c.word IS NOT NULL), '{}') AS spellings,
            coalesce(array_agg(c.id ORDER BY c.score DESC, c.word) FILTER (WHERE c.id IS NOT NULL), '{}') AS "spellingIds",
@@ -62,12 +62,10 @@ export async function spellingsOf(db: Db, text: string): Promise<TypedWord[]> {
         SELECT w.id, w.word, CASE WHEN w.word = t.word THEN 2 WHEN w.word LIKE t.word || '%' THEN 1 + similarity(w.word, t.word) ELSE similarity(w.word, t.word) END AS score
         FROM search_words w
         WHERE w.word = t.word
-           OR (length(t.word) >= $4 AND w.word LIKE t.word || '%')
-           OR (length(t.word) >= $5 AND w.word % t.word AND similarity(w.word, t.word) >= $6)
-        ORDER BY score DESC, w.word LIMIT $7) found
+           OR (length(t.word) >= ${PREFIX_FROM_LENGTH} AND w.word LIKE t.word || '%')
+           OR (length(t.word) >= ${TYPO_FROM_LENGTH} AND w.word % t.word AND similarity(w.word, t.word) >= ${TYPO_SIMILARITY})
+        ORDER BY score DESC, w.word LIMIT ${MAX_SPELLINGS}) found
     ) c ON TRUE
-    GROUP BY t.word`,
-    [text, STOP_WORDS, MAX_WORDS, PREFIX_FROM_LENGTH, TYPO_FROM_LENGTH, TYPO_SIMILARITY, MAX_SPELLINGS],
-  );
+    GROUP BY t.word`.execute(db.kysely);
   return rows;
 }
