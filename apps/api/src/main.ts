@@ -11,9 +11,10 @@ import type { ImagesStatus } from './http/health.js';
 import { rateLimitsFromConfig } from './http/rate-limit.js';
 import { createHttpServer } from './http/server.js';
 import { chooseLogFormat, createLogger } from './logging.js';
-import { MailOutbox } from './mail/outbox.js';
-import { listenForQueuedMails } from './mail/queued-mails.js';
-import { startMailThread } from './mail/sender-thread.js';
+import { orderMovedMail } from './features/order-lifecycle/order-moved-mail.js';
+import { startJobRunner } from './jobs/queue.js';
+import { mailTasks } from './mail/outbox.js';
+import { createMailSender } from './mail/sender.js';
 import { photoStorageFromConfig } from './storage/from-config.js';
 
 const config = readConfig();
@@ -42,15 +43,8 @@ const db = createPrisma(database.url, {
 const demo = config.SEED_DEMO_DATA ? await prepareDemoCatalogue(db, config.STORAGE_DIR, log) : undefined;
 let imagesStatus: ImagesStatus = demo ? 'rendering' : 'ready';
 
-const sender = startMailThread({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR });
-const mail = new MailOutbox({
-  db,
-  sender,
-  from: config.MAIL_FROM,
-  shopEmail: config.SHOP_EMAIL,
-  logger,
-  leaseMs: config.MAIL_LEASE_S * 1000,
-});
+const sender = createMailSender({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR });
+const mail = { shopEmail: config.SHOP_EMAIL };
 log(`Mail: ${sender.description}`);
 // The owner's photos: the storage folder, or a bucket every instance shares. Demo drawings stay in the folder.
 const photos = photoStorageFromConfig(config);
@@ -82,10 +76,18 @@ const app = createApp({
     ownerPassword: ownerPassword.hash,
   },
 });
-// Mails left unsent by a failure or a previous run are retried now and then periodically.
-mail.start(config.MAIL_RETRY_INTERVAL_S * 1000);
-// Mails PostgreSQL queues itself (an order moved in Studio) are sent as soon as it announces them.
-const queuedMails = listenForQueuedMails(database.url, (id) => mail.dispatch([id]), log);
+// Background work: the jobs every instance shares, those left by a previous run included.
+const jobs = await startJobRunner({
+  databaseUrl: database.url,
+  logger,
+  tasks: mailTasks({
+    sender,
+    from: config.MAIL_FROM,
+    shopEmail: config.SHOP_EMAIL,
+    logger,
+    orderMovedMail: (historyId) => orderMovedMail(db, historyId),
+  }),
+});
 const server = createHttpServer(app, {
   headersMs: config.HTTP_HEADERS_TIMEOUT_S * 1000,
   requestMs: config.HTTP_REQUEST_TIMEOUT_S * 1000,
@@ -109,8 +111,8 @@ server.listen(config.PORT, config.HOST, () => {
   }
 });
 
-/** Mail still being sent at shutdown gets this long; an unsent mail stays in the outbox for the next start. */
-const MAIL_STOP_WAIT_MS = 2_000;
+/** Jobs still running at shutdown get this long; a job cut short is run again (see JobRunner.stop). */
+const JOBS_STOP_WAIT_MS = 2_000;
 
 let stopping = false;
 async function stop(signal: string) {
@@ -136,9 +138,9 @@ async function stop(signal: string) {
     const { cutShort } = await drain(config.SHUTDOWN_GRACE_S * 1000);
     if (cutShort) logger.warn(`${cutShort} request(s) cut short at the end of the grace period`);
   });
-  await step('mail sending stopped', async () => {
-    await queuedMails.stop();
-    await mail.stop({ waitMs: MAIL_STOP_WAIT_MS });
+  await step('background jobs stopped', async () => {
+    await jobs.stop({ waitMs: JOBS_STOP_WAIT_MS });
+    sender.close();
   });
   await step('database connections closed', async () => {
     await Promise.all([db.$disconnect(), catalogue?.stop()]);

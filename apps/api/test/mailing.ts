@@ -1,43 +1,26 @@
-import { pino } from 'pino';
 import { afterAll } from 'vitest';
 import type { Db } from '../src/db/prisma.js';
-import { MailOutbox, type MailOutboxOptions } from '../src/mail/outbox.js';
 import { createMailSender, type MailSender } from '../src/mail/sender.js';
 import { visitor } from './csrf.js';
 import { createTestApp } from './database.js';
+import { startTestMailWorker } from './jobs.js';
 import { startSmtpServer } from './smtp.js';
 
-type OutboxTuning = Pick<MailOutboxOptions, 'retryDelayMs' | 'maxAttempts' | 'leaseMs'>;
-
 /**
- * The app of one test file with its mail going to a real SMTP server (the `smtp-server` package),
- * and a visitor holding the anti-forgery cookies; both closed after the file.
+ * The app of one test file with its mail going to a real SMTP server (the `smtp-server` package)
+ * through a job runner on the file's database, and a visitor holding the anti-forgery cookies; all
+ * closed after the file.
  */
-export async function useMailingApp(db: Db, tuning: OutboxTuning = {}) {
+export async function useMailingApp(db: Db) {
   const smtp = await startSmtpServer();
-  /**
-   * An outbox on the same database; sends to the test SMTP server unless given another sender, tuned as
-   * the file's unless told otherwise.
-   */
-  const outboxFor = (
+  // After hooks run last-registered first: the runners stop before their mail server goes.
+  afterAll(() => smtp.close());
+  /** Another runner on the same database (another instance), sending to the test SMTP server unless told. */
+  const workerFor = (
     sender: MailSender = createMailSender({ smtpUrl: smtp.url, outboxDir: '/nonexistent' }),
-    retuning: OutboxTuning = {},
-  ) =>
-    new MailOutbox({
-      db,
-      sender,
-      from: 'Vitrine <no-reply@vitrine.test>',
-      shopEmail: 'boutique@vitrine.test',
-      logger: pino({ level: 'silent' }),
-      ...tuning,
-      ...retuning,
-    });
-  const mail = outboxFor();
+  ) => startTestMailWorker(db, sender);
+  const mail = await workerFor();
   const app = await createTestApp(db, { mail });
   const shopper = await visitor(app);
-  afterAll(async () => {
-    await mail.stop();
-    await smtp.close();
-  });
-  return { smtp, mail, app, shopper, outboxFor };
+  return { smtp, mail, app, shopper, workerFor };
 }

@@ -1,6 +1,7 @@
 import type { ContactMessageFields } from '@vitrine/contracts';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/kysely.js';
 
-export function createContactMessage(tx: Prisma.TransactionClient, message: ContactMessageFields) {
-  return tx.contactMessage.create({ data: message, select: { id: true } });
+export function createContactMessage(trx: Kysely<DB>, message: ContactMessageFields) {
+  return trx.insertInto('contact_messages').values(message).returning('id').executeTakeFirstOrThrow();
 }

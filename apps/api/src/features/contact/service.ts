@@ -1,14 +1,15 @@
 import type { ContactMessageFields } from '@vitrine/contracts';
 import type { Db } from '../../db/prisma.js';
+import { withTransaction } from '../../db/transaction.js';
 import { enqueueMails, type MailOutbox } from '../../mail/outbox.js';
 import { contactForward } from './contact-mail.js';
 import { createContactMessage } from './repository.js';
 
 /** Stores a visitor's message and e-mails it to the shop (reply goes straight to the visitor). */
 export async function sendContactMessage(deps: { db: Db; mail: MailOutbox }, message: ContactMessageFields) {
-  const mailIds = await deps.db.$transaction(async (tx) => {
-    const { id } = await createContactMessage(tx, message);
-    return enqueueMails(tx, [
+  await withTransaction(deps.db.kysely, async (trx) => {
+    const { id } = await createContactMessage(trx, message);
+    await enqueueMails(trx, [
       {
         topic: 'contact',
         refId: id,
@@ -18,5 +19,4 @@ export async function sendContactMessage(deps: { db: Db; mail: MailOutbox }, mes
       },
     ]);
   });
-  deps.mail.dispatch(mailIds);
 }

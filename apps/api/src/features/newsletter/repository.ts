@@ -1,10 +1,13 @@
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/kysely.js';
 
 /** Adds the address once; returns the new subscriber's id, or null when it was already subscribed. */
-export async function addSubscriber(tx: Prisma.TransactionClient, email: string): Promise<number | null> {
-  const rows = await tx.$queryRaw<Array<{ id: number }>>`
-    INSERT INTO newsletter_subscribers (email) VALUES (${email})
-    ON CONFLICT (email) DO NOTHING
-    RETURNING id`;
-  return rows[0]?.id ?? null;
+export async function addSubscriber(trx: Kysely<DB>, email: string): Promise<number | null> {
+  const row = await trx
+    .insertInto('newsletter_subscribers')
+    .values({ email })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
 }

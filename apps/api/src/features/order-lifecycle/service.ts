@@ -28,7 +28,7 @@ export const ORDER_MOVE_CONSTRAINT = 'commandes_etat_transition';
 /**
  * Moves the order `reference` to `move.etat` in one transaction, as the owner console: 404 for an
  * unknown reference, 409 (MESSAGES.orderMoveRefused) for a move the lifecycle refuses — staying in the
- * same state included. The customer's mail, when the move has one, is sent after the commit.
+ * same state included. The customer's mail, when the move has one, is a job PostgreSQL enqueues.
  */
 export async function moveOrder(
   db: Db,
@@ -42,9 +42,8 @@ export async function moveOrder(
   let released = false;
   try {
     await client.query('BEGIN');
-    const { moved, mailIds } = await moveIn(client, parsed.data, move);
+    const moved = await moveIn(client, parsed.data, move);
     await client.query('COMMIT');
-    mail.dispatch(mailIds);
     return moved;
   } catch (error) {
     await client.query('ROLLBACK').catch((rollbackError: Error) => {
@@ -77,16 +76,7 @@ async function moveIn(client: pg.PoolClient, reference: string, move: OrderMoveC
     if (isMoveRefused(error)) throw moveRefused(order.etat, move.etat);
     throw error;
   }
-  const queued = await client.query<{ id: number }>(
-    `SELECT m.id FROM mail_outbox m
-     WHERE m.topic = 'order_status'
-       AND m.ref_id = (SELECT max(h.id) FROM commande_historique h WHERE h.commande_id = $1)`,
-    [order.id],
-  );
-  return {
-    moved: { id: order.id, reference, ancien_etat: order.etat, etat: move.etat },
-    mailIds: queued.rows.map((row) => row.id),
-  };
+  return { id: order.id, reference, ancien_etat: order.etat, etat: move.etat };
 }
 
 /** True for PostgreSQL's refusal of a move (the lifecycle trigger), whoever sent the UPDATE. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import type { OutgoingMail } from '../../mail/outbox.js';
+import { DEFAULT_MAX_ATTEMPTS } from '../../jobs/queue.js';
+import { mailPayload, type OutgoingMail, SEND_MAIL_TASK } from '../../mail/outbox.js';
 import type { IdempotencyKey } from './idempotency.js';
 import { type Sql, sqlOn } from './sql.js';
 
@@ -265,8 +266,7 @@ export interface OrderItemInsert {
 
 /**
  * An order placed by a shopper, on the order's connection, in one statement: the order, its lines and
- * its mails (the rows enqueueMails in mail/outbox.ts writes); returns the mails' ids, for
- * MailOutbox.dispatch once committed. Nothing else is read back (the caller has every value). The lines'
+ * its mails (the send-mail jobs enqueueMails in mail/outbox.ts adds, run once committed). Nothing else is read back (the caller has every value). The lines'
  * foreign key to the order is checked at the end of the statement, once the order is there.
  */
 export async function insertOrderRows(
@@ -274,8 +274,8 @@ export async function insertOrderRows(
   order: OrderInsert,
   items: OrderItemInsert[],
   mails: OutgoingMail[],
-): Promise<number[]> {
-  const rows = await tx.$queryRaw<Array<{ id: number }>>`
+): Promise<void> {
+  await tx.$queryRaw`
     WITH inserted_order AS (
       INSERT INTO commandes (id, reference, client_id, promo_id, code_promo, reduction, sous_total, remise,
         shipping_charge, total, date_commande, etat, idempotency_key, idempotency_scope, request_hash,
@@ -295,15 +295,8 @@ export async function insertOrderRows(
         ),
       )}
     )
-    INSERT INTO mail_outbox (topic, ref_id, recipient, reply_to, subject, text)
-    VALUES ${Prisma.join(
-      mails.map(
-        (mail) => Prisma.sql`(${mail.topic}, ${mail.refId}, ${mail.to}, ${mail.replyTo ?? null}::text,
-          ${mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200)}, ${mail.text})`,
-      ),
-    )}
-    RETURNING id`;
-  return rows.map((row) => row.id);
+    SELECT (graphile_worker.add_job(${SEND_MAIL_TASK}, payload, max_attempts => ${DEFAULT_MAX_ATTEMPTS}::int)).id
+    FROM json_array_elements(${JSON.stringify(mails.map(mailPayload))}::json) AS payload`;
 }
 
 /** The order this sender placed with this key, unless the key has expired. */

@@ -117,7 +117,6 @@ async function place(
         if (!earlier) throw new Error('the order holding the idempotency key vanished');
         return replay(earlier, command, hash);
       }
-      deps.mail.dispatch(inserted.mailIds);
       return inserted.placed;
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
@@ -136,7 +135,7 @@ interface NewOrder {
 }
 
 /** What the transaction did: placed the order, or found the key held by an order still in force. */
-type Inserted = { placed: PlacedOrder; mailIds: number[] } | { replayOf: IdempotencyKey };
+type Inserted = { placed: PlacedOrder } | { replayOf: IdempotencyKey };
 
 async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise<Inserted> {
   const idempotency = order.idempotencyKey;
@@ -172,7 +171,7 @@ async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise
     livraison: deliveryOf(client.details, order.command.livraison),
   });
   const { items, ...amounts } = orderTotalsRow(totals);
-  const mailIds = await repository.insertOrderRows(
+  await repository.insertOrderRows(
     tx,
     {
       id,
@@ -207,7 +206,7 @@ async function insertOrder(tx: Sql, order: NewOrder, shopEmail: string): Promise
       },
     ],
   );
-  return { placed: { order: toOrder(record, order.command), replayed: false }, mailIds };
+  return { placed: { order: toOrder(record, order.command), replayed: false } };
 }
 
 /** The ordering client's row id and details; a new client is created here with a fresh code. */
