@@ -67,7 +67,7 @@ async function antiForgery(port: number) {
 }
 
 describe('the shop process on SIGTERM', () => {
-  it('finishes the order in flight, drops a slowloris, stops mail then database, and exits 0', async () => {
+  it('finishes the order in flight, drops a slowloris, stops the background jobs then the database, and exits 0', async () => {
     const shop = await startShop({ SHUTDOWN_GRACE_S: '8' });
     const { cookie, token } = await antiForgery(shop.port);
 
@@ -105,7 +105,7 @@ describe('the shop process on SIGTERM', () => {
     expect(slowloris.isClosed).toBe(true);
     expect(shop.stopSteps).toEqual([
       'Stop: HTTP connections closed',
-      'Stop: mail sending stopped',
+      'Stop: background jobs stopped',
       'Stop: database connections closed',
       'Stop: database stopped',
     ]);

@@ -82,6 +82,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     concurrency,
     pollInterval: options.pollIntervalMs ?? 2_000,
     taskList: options.tasks,
+    // Recurring jobs will be given here too (the seam of the reminders to come), never read from a file.
+    parsedCronItems: [],
     logger: workerLogger(options.logger),
     // The shop stops in its own order (main.ts), the runner as one of its steps.
     noHandleSignals: true,

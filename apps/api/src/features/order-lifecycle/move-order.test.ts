@@ -1,15 +1,14 @@
 import { ERROR_STATUS, formatDT, MESSAGES, ORDER_STATE_SENTENCES, OrderSchema } from '@vitrine/contracts';
 import pg from 'pg';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.js';
-import { useMailingApp } from '../../../test/mailing.js';
+import { receivedBy, useMailingApp } from '../../../test/mailing.js';
 import { createOneArticleShop, databaseState } from '../../../test/shop-fixtures.js';
 import { AppError } from '../../app-error.js';
-import { listenForQueuedMails } from '../../mail/queued-mails.js';
 import { moveOrder, orderHistory } from './service.js';
 
 const { db, url } = await useTestDatabase('empty');
-const { smtp, mail, shopper } = await useMailingApp(db, { retryDelayMs: () => 0 });
+const { smtp, mail, shopper } = await useMailingApp(db);
 const { bague, client } = await createOneArticleShop(db);
 const studio = new pg.Client({ connectionString: url });
 await studio.connect();
@@ -74,16 +73,16 @@ describe('moveOrder, as the console moves an order', () => {
     expect(onItsWay.text).toContain(`${client.adresse}, ${client.code_postal} ${client.region}`);
     await smtp.waitFor((m) => m.subject === `Votre commande ${order.reference} a été livrée`);
 
-    // The outbox keeps what it sent, written from the templates at send time.
+    // One mail a move, each about its history row, written from the templates at send time.
     await mail.idle();
-    const rows = await db.mailOutbox.findMany({
-      where: { topic: 'order_status', ref_id: { in: (await historyRows(order.id)).map((row) => row.id) } },
-      orderBy: { id: 'asc' },
-    });
-    expect(rows.map((row) => [row.subject, row.sent_at !== null])).toEqual([
-      [`Votre commande ${order.reference} est confirmée`, true],
-      [`Votre commande ${order.reference} est en route`, true],
-      [`Votre commande ${order.reference} a été livrée`, true],
+    const moves = (await historyRows(order.id)).map((row) => row.id);
+    const sent = receivedBy(smtp, client.adresse_mail).filter(
+      (m) => m.topic === 'order_status' && moves.includes(m.refId),
+    );
+    expect(sent.map((m) => [m.subject, m.refId])).toEqual([
+      [`Votre commande ${order.reference} est confirmée`, moves[0]],
+      [`Votre commande ${order.reference} est en route`, moves[1]],
+      [`Votre commande ${order.reference} a été livrée`, moves[2]],
     ]);
   });
 
@@ -146,7 +145,11 @@ describe('moveOrder, as the console moves an order', () => {
     expect((refused.reason as AppError).message).toBe(MESSAGES.orderMoveRefused('confirmée', 'confirmée'));
     const history = await historyRows(order.id);
     expect(history).toHaveLength(1);
-    expect(await db.mailOutbox.count({ where: { topic: 'order_status', ref_id: history[0]!.id } })).toBe(1);
+    await mail.idle();
+    const moved = receivedBy(smtp, client.adresse_mail).filter(
+      (m) => m.topic === 'order_status' && m.subject.includes(order.reference),
+    );
+    expect(moved.map((m) => m.refId)).toEqual([history[0]!.id]);
   });
 
   it('answers 404 for a reference that names no order, or is no reference at all', async () => {
@@ -162,7 +165,7 @@ describe('moveOrder, as the console moves an order', () => {
 });
 
 describe('a move made in Prisma Studio (a plain UPDATE, no shop code)', () => {
-  it('is kept as made in the database, and its mail goes out with the outbox’s next pass', async () => {
+  it('is kept as made in the database, and its mail goes out as a job PostgreSQL enqueued', async () => {
     const order = await placeOrder();
     await studio.query("UPDATE commandes SET etat = 'confirmée' WHERE reference = $1", [order.reference]);
 
@@ -172,24 +175,16 @@ describe('a move made in Prisma Studio (a plain UPDATE, no shop code)', () => {
       par: 'database',
       note: null,
     });
-    // Nothing dispatched it: the retry loop (here, one pass) finds it and writes it from the templates.
-    expect(await mail.deliver()).toEqual({ sent: 1, failed: 0 });
+    // No shop code enqueued it: the trigger did, and the runner writes it from the templates.
+    await mail.idle();
     const told = await smtp.waitFor((m) => m.subject === `Votre commande ${order.reference} est confirmée`);
     expect(told.text).toContain(ORDER_STATE_SENTENCES.confirmée);
   });
 });
 
-describe('a running shop listening for the mails PostgreSQL queues', () => {
-  it('sends the mail of a Studio move at once, without waiting for its retry pass', async () => {
-    const listener = listenForQueuedMails(url, (id) => mail.dispatch([id]));
-    afterAll(() => listener.stop());
+describe('a running shop and the jobs PostgreSQL enqueues', () => {
+  it('sends the mail of a Studio move at once (the queue’s NOTIFY wakes the runner), not at its next poll', async () => {
     const order = await placeOrder();
-    // The listener is connected once a notification of its own comes back.
-    await vi.waitFor(async () => {
-      const probe = await placeOrder();
-      await studio.query("UPDATE commandes SET etat = 'annulée' WHERE reference = $1", [probe.reference]);
-      await smtp.waitFor((m) => m.subject === `Votre commande ${probe.reference} a été annulée`, 1_000);
-    }, 10_000);
     const started = performance.now();
     await studio.query("UPDATE commandes SET etat = 'confirmée' WHERE reference = $1", [order.reference]);
     await smtp.waitFor((m) => m.subject === `Votre commande ${order.reference} est confirmée`);
