@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import {
   type Job,
   type JobHelpers,
   type LogLevel,
+  type RunnerOptions,
   run,
   runMigrations,
   type Runner,
@@ -9,6 +11,7 @@ import {
   Logger as WorkerLogger,
 } from 'graphile-worker';
 import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DB } from '../db/kysely.js';
 
@@ -59,7 +62,7 @@ export interface JobRunnerOptions {
   databaseUrl: string;
   tasks: TaskList;
   logger: Logger;
-  /** Jobs run at once by this instance (default 4). */
+  /** Jobs run at once by this instance (default 2). */
   concurrency?: number;
   /** How often due retries and jobs for later are looked for (new jobs wake the runner at once). */
   pollIntervalMs?: number;
@@ -68,30 +71,65 @@ export interface JobRunnerOptions {
 export interface JobRunner {
   /**
    * Takes no new job and waits for the running ones, at most `waitMs`: a job cut short is taken
-   * again by another runner once its lock expires (graphile-worker: 4 h) or at the next start.
+   * again by another instance once this one's connections are gone (see freeJobsOfDeadInstances).
    */
   stop(options?: { waitMs?: number }): Promise<void>;
 }
 
-/** Runs the given tasks' jobs on a small pool of its own (one connection listens for new jobs). */
+/**
+ * Runs the given tasks' jobs on a small pool of its own: `concurrency` workers, each listening for new
+ * jobs, and a watch that frees the jobs of dead instances (see freeJobsOfDeadInstances).
+ */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
-  const concurrency = options.concurrency ?? 4;
-  const runner: Runner = await run({
+  const concurrency = options.concurrency ?? 2;
+  const instance = randomBytes(6).toString('hex');
+  const pool = new pg.Pool({
     connectionString: options.databaseUrl,
-    maxPoolSize: concurrency + 2,
-    concurrency,
-    pollInterval: options.pollIntervalMs ?? 2_000,
-    taskList: options.tasks,
-    // Recurring jobs will be given here too (the seam of the reminders to come), never read from a file.
-    parsedCronItems: [],
-    logger: workerLogger(options.logger),
-    // The shop stops in its own order (main.ts), the runner as one of its steps.
-    noHandleSignals: true,
+    // A worker's listening connection and one for its job, and the watch's.
+    max: 2 * concurrency + 1,
+    application_name: `${RUNNER_APPLICATION}${instance}`,
   });
+  // A connection the server drops is discarded by the pool; the workers reconnect by themselves.
+  pool.on('error', () => {});
+  const logger = workerLogger(options.logger);
+  // One single-worker runner per slot, so that each worker's id names this instance (graphile-worker
+  // refuses a chosen id for a pool of several workers).
+  const runners: Runner[] = [];
+  try {
+    for (let slot = 0; slot < concurrency; slot++) {
+      runners.push(
+        await run({
+          pgPool: pool,
+          concurrency: 1,
+          workerId: `${instance}-${slot}`,
+          pollInterval: options.pollIntervalMs ?? 2_000,
+          taskList: options.tasks,
+          // Recurring jobs will be given here too (the seam of the reminders to come), never read from a file.
+          parsedCronItems: [],
+          logger,
+          // The shop stops in its own order (main.ts), the runner as one of its steps.
+          noHandleSignals: true,
+        } as RunnerOptions & { workerId: string }),
+      );
+    }
+  } catch (error) {
+    await Promise.allSettled(runners.map((runner) => runner.stop()));
+    await pool.end();
+    throw error;
+  }
+  const freeDeadJobs = () =>
+    freeJobsOfDeadInstances(pool).catch((error: unknown) =>
+      options.logger.warn({ err: error }, 'Jobs: could not look for the jobs of dead instances'),
+    );
+  void freeDeadJobs();
+  const watch = setInterval(freeDeadJobs, DEAD_INSTANCE_WATCH_MS);
+  watch.unref();
+
   let stopped: Promise<void> | undefined;
   return {
     stop({ waitMs = Number.POSITIVE_INFINITY } = {}) {
-      stopped ??= runner.stop();
+      clearInterval(watch);
+      stopped ??= Promise.all(runners.map((runner) => runner.stop())).then(() => pool.end());
       if (!Number.isFinite(waitMs)) return stopped;
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<void>((resolve) => {
@@ -100,6 +138,31 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       return Promise.race([stopped, timeout]).finally(() => clearTimeout(timer));
     },
   };
+}
+
+/** The application_name of a runner's connections: what tells PostgreSQL's sessions of live instances. */
+const RUNNER_APPLICATION = 'vitrine-jobs:';
+const DEAD_INSTANCE_WATCH_MS = 5_000;
+/** A job locked this recently is left alone: its instance may still be connecting. */
+const DEAD_INSTANCE_GRACE_S = 5;
+
+/**
+ * graphile-worker 0.16 frees a job locked by a worker that died only after 4 hours. An instance's
+ * workers are named after it (`<instance>-<slot>`) and its connections carry its name, so a job whose
+ * worker's instance has no session left in PostgreSQL (killed, its machine gone: the server ends its
+ * sessions) was abandoned, and is freed for another instance to run at once. No lease to renew: the
+ * liveness is PostgreSQL's own.
+ */
+async function freeJobsOfDeadInstances(pool: pg.Pool): Promise<void> {
+  await pool.query(
+    `SELECT graphile_worker.force_unlock_workers(array_agg(DISTINCT j.locked_by))
+     FROM graphile_worker._private_jobs j
+     WHERE j.locked_by IS NOT NULL AND j.locked_at < now() - make_interval(secs => $1)
+       AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a
+                       WHERE a.application_name = $2 || split_part(j.locked_by, '-', 1))
+     HAVING count(*) > 0`,
+    [DEAD_INSTANCE_GRACE_S, RUNNER_APPLICATION],
+  );
 }
 
 // The runner's routine lines (a job started, completed) are debug for the shop: the tasks log what

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { visitor } from '../../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../../test/database.js';
 import { makeJobsDue, queueIdle, startTestMailWorker, TEST_SHOP_EMAIL } from '../../test/jobs.js';
@@ -144,10 +144,36 @@ describe('stopping while the mail server hangs', () => {
   });
 });
 
+describe('an instance that dies holding a mail', () => {
+  it('has it sent by another instance within seconds, not after graphile-worker’s 4 hours', async () => {
+    const holder = await startTestMailWorker(db, {
+      description: 'hanging',
+      send: () => new Promise(() => {}),
+      close: () => {},
+    });
+    await enqueue([contactMail('Reprise', 11)]);
+    await vi.waitFor(async () => expect((await mailJobsAbout(11))[0]?.attempts).toBe(1));
+    void holder.runner.stop({ waitMs: 0 });
+    // Its sessions end as a killed process's would: PostgreSQL no longer knows the instance.
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+              WHERE datname = current_database() AND application_name LIKE 'vitrine-jobs:%'`.execute(db.kysely);
+    const died = performance.now();
+    const other = await startTestMailWorker(db, toSmtp());
+    await smtp.waitFor((m) => m.subject === 'Reprise', 20_000);
+    console.log(
+      `[mesure] mail of a dead instance sent ${Math.round(performance.now() - died)} ms after its death`,
+    );
+    await other.stop();
+  });
+});
+
 describe('without SMTP_URL', () => {
   it('writes each mail as an .eml file in the outbox folder, one file however often it is sent', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'vitrine-outbox-'));
-    const worker = await startTestMailWorker(db, sentButNotRecordedOnce(createMailSender({ outboxDir: dir })));
+    const worker = await startTestMailWorker(
+      db,
+      sentButNotRecordedOnce(createMailSender({ outboxDir: dir })),
+    );
     await enqueue([{ ...contactMail('Bonjour été', 9), text: 'Message reçu.' }]);
     // Written, its job failed (as if the database went away), written again by the retry.
     await worker.idle();
@@ -186,7 +212,10 @@ describe('mails queued while no runner runs', () => {
     const subjects = Array.from({ length: 100 }, (_, index) => `Relance ${index}`);
     await enqueue(subjects.map((subject, index) => contactMail(subject, 1000 + index)));
     const started = performance.now();
-    const instances = await Promise.all([startTestMailWorker(db, toSmtp()), startTestMailWorker(db, toSmtp())]);
+    const instances = await Promise.all([
+      startTestMailWorker(db, toSmtp()),
+      startTestMailWorker(db, toSmtp()),
+    ]);
     await queueIdle(db);
     const elapsed = performance.now() - started;
     await Promise.all(instances.map((instance) => instance.stop()));
