@@ -27,6 +27,7 @@ const KILL_ORDERS = scaled(400);
 const RATE_PER_S = 20;
 /** How long a dead instance's jobs may wait for the others to see it gone (jobs/queue.ts: watch + grace). */
 const DEAD_INSTANCE_SEEN_MS = 10_000;
+const ORDER_MAILS = ['order_client', 'order_shop'];
 
 const database = await cloneDatabase(inject('adminUrl'), inject('template'));
 const { db } = database;
