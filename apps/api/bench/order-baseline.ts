@@ -322,12 +322,7 @@ class MarkSent {
   private async flush(): Promise<void> {
     while (this.pending.length) {
       const ids = this.pending.splice(0, 50);
-      await this.pool
-        .query(
-          'SELECT graphile_worker.complete_jobs($1::bigint[])',
-          [ids],
-        )
-        .catch(() => {});
+      await this.pool.query('SELECT graphile_worker.complete_jobs($1::bigint[])', [ids]).catch(() => {});
     }
   }
 }

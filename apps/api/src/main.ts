@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.js';
 import { createPrisma } from './db/prisma.js';
 import { prepareDemoCatalogue } from './demo/demo-seed.js';
 import { ownerPasswordNotice, ownerPasswordSetting } from './features/owner/password-setting.js';
+import { photoTasks } from './features/owner-photos/service.js';
 import { gracefulShutdown } from './http/graceful-shutdown.js';
 import type { ImagesStatus } from './http/health.js';
 import { rateLimitsFromConfig } from './http/rate-limit.js';
@@ -80,13 +81,16 @@ const app = createApp({
 const jobs = await startJobRunner({
   databaseUrl: database.url,
   logger,
-  tasks: mailTasks({
-    sender,
-    from: config.MAIL_FROM,
-    shopEmail: config.SHOP_EMAIL,
-    logger,
-    orderMovedMail: (historyId) => orderMovedMail(db, historyId),
-  }),
+  tasks: {
+    ...mailTasks({
+      sender,
+      from: config.MAIL_FROM,
+      shopEmail: config.SHOP_EMAIL,
+      logger,
+      orderMovedMail: (historyId) => orderMovedMail(db, historyId),
+    }),
+    ...photoTasks({ db, photos, logger }),
+  },
 });
 const server = createHttpServer(app, {
   headersMs: config.HTTP_HEADERS_TIMEOUT_S * 1000,

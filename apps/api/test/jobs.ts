@@ -36,7 +36,11 @@ export async function makeJobsDue(db: Db): Promise<void> {
 }
 
 /** The mail tasks of main.ts on the test's database, sending with `sender`. */
-export function testMailTasks(db: Db, sender: MailSender, logger: Logger = pino({ level: 'silent' })): TaskList {
+export function testMailTasks(
+  db: Db,
+  sender: MailSender,
+  logger: Logger = pino({ level: 'silent' }),
+): TaskList {
   return mailTasks({
     sender,
     from: TEST_MAIL_FROM,
@@ -46,31 +50,31 @@ export function testMailTasks(db: Db, sender: MailSender, logger: Logger = pino(
   });
 }
 
-/** What the tests hold of a running mail worker: the app's mail settings and ways to wait for it. */
-export interface TestMailWorker extends MailOutbox {
+/** What the tests hold of a running job runner, and ways to wait for it. */
+export interface TestRunner {
   runner: JobRunner;
-  /** Resolves once every due mail was tried. */
+  /** Resolves once every due job was tried. */
   idle(): Promise<void>;
-  /** Tries now every mail waiting for a retry, then waits for the queue to be idle. */
+  /** Tries now every job waiting for a retry, then waits for the queue to be idle. */
   deliver(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** A job runner with the mail tasks on this database, stopped after the file's tests. */
-export async function startTestMailWorker(
+/** A job runner with these tasks on this database, polling often, stopped after the file's tests. */
+export async function startTestRunner(
   db: Db,
-  sender: MailSender,
+  tasks: TaskList,
   logger: Logger = pino({ level: 'silent' }),
-): Promise<TestMailWorker> {
+  onStop: () => void = () => {},
+): Promise<TestRunner> {
   const runner = await startJobRunner({
     databaseUrl: db.pool.options.connectionString as string,
-    tasks: testMailTasks(db, sender, logger),
+    tasks,
     logger,
     pollIntervalMs: 100,
   });
   let stopped = false;
-  const worker: TestMailWorker = {
-    shopEmail: TEST_SHOP_EMAIL,
+  const handle: TestRunner = {
     runner,
     idle: () => queueIdle(db),
     async deliver() {
@@ -81,9 +85,22 @@ export async function startTestMailWorker(
       if (stopped) return;
       stopped = true;
       await runner.stop();
-      sender.close();
+      onStop();
     },
   };
-  afterAll(() => worker.stop());
-  return worker;
+  afterAll(() => handle.stop());
+  return handle;
+}
+
+/** A running mail worker: the app's mail settings and its runner. */
+export type TestMailWorker = MailOutbox & TestRunner;
+
+/** A job runner with the mail tasks on this database, stopped after the file's tests. */
+export async function startTestMailWorker(
+  db: Db,
+  sender: MailSender,
+  logger: Logger = pino({ level: 'silent' }),
+): Promise<TestMailWorker> {
+  const runner = await startTestRunner(db, testMailTasks(db, sender, logger), logger, () => sender.close());
+  return Object.assign(runner, { shopEmail: TEST_SHOP_EMAIL });
 }

@@ -33,7 +33,10 @@ export function messageIdParts(raw: string): { topic: string; refId: number; job
 }
 
 /** The mails the server received for `to`, in the order their jobs were enqueued. */
-export function receivedBy(smtp: TestSmtpServer, to: string): Array<ReceivedMail & ReturnType<typeof messageIdParts>> {
+export function receivedBy(
+  smtp: TestSmtpServer,
+  to: string,
+): Array<ReceivedMail & ReturnType<typeof messageIdParts>> {
   return smtp.mails
     .filter((m) => m.to.includes(to))
     .map((m) => ({ ...m, ...messageIdParts(m.raw) }))

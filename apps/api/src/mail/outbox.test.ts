@@ -156,7 +156,9 @@ describe('an instance that dies holding a mail', () => {
     void holder.runner.stop({ waitMs: 0 });
     // Its sessions end as a killed process's would: PostgreSQL no longer knows the instance.
     await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-              WHERE datname = current_database() AND application_name LIKE 'vitrine-jobs:%'`.execute(db.kysely);
+              WHERE datname = current_database() AND application_name LIKE 'vitrine-jobs:%'`.execute(
+      db.kysely,
+    );
     const died = performance.now();
     const other = await startTestMailWorker(db, toSmtp());
     await smtp.waitFor((m) => m.subject === 'Reprise', 20_000);

@@ -14,7 +14,12 @@ import type { MailContent } from './wording.js';
 // between, the instance died) is sent again. It goes again with the same Message-ID (mailMessageId, from
 // the job's id and creation time), so a mail program shows it once and the outbox folder keeps one file.
 
-export type MailTopic = 'order_client' | 'order_shop' | 'contact' | 'newsletter_welcome' | 'client_code_reminder';
+export type MailTopic =
+  | 'order_client'
+  | 'order_shop'
+  | 'contact'
+  | 'newsletter_welcome'
+  | 'client_code_reminder';
 
 /** The mail of a move of an order, enqueued by PostgreSQL (trigger on commandes), written when sent. */
 export const ORDER_MOVED_TOPIC = 'order_status';
@@ -75,7 +80,10 @@ export function mailTasks(options: MailTasksOptions): TaskList {
     const onOrder = about ? ` (order ${about})` : '';
     try {
       await options.sender.send({
-        messageId: mailMessageId({ id: job.id, topic: mail.topic, ref_id: mail.refId, created_at: job.created_at }, messageIdDomain),
+        messageId: mailMessageId(
+          { id: job.id, topic: mail.topic, ref_id: mail.refId, created_at: job.created_at },
+          messageIdDomain,
+        ),
         from: options.from,
         to: mail.to,
         // A mail to the shop says whom to answer (the customer); every other one, the shop itself.
