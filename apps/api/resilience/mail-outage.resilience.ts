@@ -2,12 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../test/smtp.js';
 import { encodeBody } from './support/encoding.js';
 import { type Answer, describeStatuses, inParallel, percentile, send, serverErrors } from './support/http.js';
+import { waitingOrderMails } from './support/mail-jobs.js';
 import { DEMO_CLIENT, loadCatalogue, orderBody } from './support/orders.js';
 import { scaled } from './support/scale.js';
 import { useShop } from './support/shop.js';
 import { type RelayMode, startSmtpRelay } from './support/smtp-relay.js';
 import { sleep } from './support/time.js';
-import { waitingOrderMails } from './support/mail-jobs.js';
 
 // (g) The mail server is slow, then down: orders must be answered as fast as with a healthy one (their
 // mails wait in the job queue), and every mail must go out once the server is back.

@@ -4,13 +4,13 @@ import { antiForgeryHeaders } from '../bench/anti-forgery.js';
 import { cloneDatabase } from './support/database.js';
 import { encodeBody } from './support/encoding.js';
 import { type Answer, describeStatuses, inParallel, send, serverErrors } from './support/http.js';
+import { heldJobs, waitingOrderMails } from './support/mail-jobs.js';
 import { mailAbout, startMailbox } from './support/mailbox.js';
 import { DEMO_CLIENT, lastOrderId, loadCatalogue, orderBody, sampleOrder } from './support/orders.js';
 import { INSTANCE_HEADER, startRoundRobinProxy } from './support/round-robin-proxy.js';
 import { scaled } from './support/scale.js';
 import { startShop } from './support/shop.js';
 import { sleep } from './support/time.js';
-import { heldJobs, waitingOrderMails } from './support/mail-jobs.js';
 
 // (h) Three built shops on one PostgreSQL behind a round-robin proxy, as when the shop outgrows one
 // process. What each process used to keep for itself must hold across the three: an idempotency key,

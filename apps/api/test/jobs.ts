@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { type Logger, pino } from 'pino';
 import { afterAll } from 'vitest';
 import type { Db } from '../src/db/prisma.js';
+import { orderMovedMail } from '../src/features/order-lifecycle/order-moved-mail.js';
 import { type JobRunner, startJobRunner, type TaskList } from '../src/jobs/queue.js';
 import { type MailOutbox, mailTasks } from '../src/mail/outbox.js';
 import type { MailSender } from '../src/mail/sender.js';
-import { orderMovedMail } from '../src/features/order-lifecycle/order-moved-mail.js';
 
 export const TEST_MAIL_FROM = 'Vitrine <no-reply@vitrine.test>';
 export const TEST_SHOP_EMAIL = 'boutique@vitrine.test';

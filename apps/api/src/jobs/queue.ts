@@ -3,10 +3,10 @@ import {
   type Job,
   type JobHelpers,
   type LogLevel,
+  type Runner,
   type RunnerOptions,
   run,
   runMigrations,
-  type Runner,
   type TaskList,
   Logger as WorkerLogger,
 } from 'graphile-worker';

@@ -174,9 +174,7 @@ describe('the history says who moved the order and why', () => {
 
     expect(await stateOf(id)).toBe('en cours');
     expect(await historyOf(id)).toEqual([]);
-    expect((await sql.query<{ count: string }>(allJobs)).rows).toEqual(
-      before.rows,
-    );
+    expect((await sql.query<{ count: string }>(allJobs)).rows).toEqual(before.rows);
   });
 
   it('refuses a whole statement when one of its rows would make an illegal move', async () => {

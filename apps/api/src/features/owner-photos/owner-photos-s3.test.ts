@@ -7,12 +7,12 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, useTestDatabase } from '../../../test/database.js';
 import { createCatalogue } from '../../../test/fixtures.js';
+import { startTestRunner } from '../../../test/jobs.js';
 import { signedInOwner } from '../../../test/owner.js';
 import { phonePhoto } from '../../../test/photos.js';
 import { startTestS3 } from '../../../test/s3-server.js';
 import type { PhotoStorage } from '../../storage/photo-storage.js';
 import { encodePhoto } from './photo-encoding.js';
-import { startTestRunner } from '../../../test/jobs.js';
 import { writePhotoFiles } from './photo-files.js';
 import { photoTasks } from './service.js';
 
