@@ -61,11 +61,12 @@ export async function migrate(
   migrationsDir: string = MIGRATIONS_DIR,
 ): Promise<MigrateResult> {
   const migrations = await readMigrations(migrationsDir);
-  await migrateQueue(databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [PRISMA_ADVISORY_LOCK]);
+    // Under the same lock: graphile-worker's first install is not safe from several processes at once.
+    await migrateQueue(databaseUrl);
     await client.query(CREATE_MIGRATIONS_TABLE);
     const { rows } = await client.query<{
       migration_name: string;
