@@ -2,16 +2,16 @@
 // rows an order of the shop writes, in one transaction, with the statements the shop sends (read with
 // Prisma's queries logged): the idempotency key locked as the shop locks it, the stock of each sized or
 // one-size line taken with its guard, a new client, the promo code redeemed under its row lock, the order
-// id drawn, the order, its lines and its two mails in mail_outbox. Same database, same settings
+// id drawn, the order, its lines and its two send-mail jobs (graphile_worker.add_job). Same database, same settings
 // (synchronous_commit as the server has it), same pool size as the shop's default (10).
 //
 // What it leaves out, on purpose: every check that can refuse an order (the request's schema, prices
 // changed, unknown article or code, a new client whose e-mail or phone is already known, out of stock
 // answered as a 409: a refused statement here is a 500), Express, Prisma, the anti-forgery check and the
-// replay of an earlier order (a key already held answers 409). After the commit it marks the two mails
-// sent, in batches as the shop's outbox records them, without writing the .eml files (the shop renders
-// and writes one per mail): the rows end as the shop's do, and the shop's retry loop, which sweeps the
-// same table, finds none of ours to send. It trusts its input: never expose it.
+// replay of an earlier order (a key already held answers 409). After the commit it completes the two
+// jobs, in batches, without writing the .eml files (the shop's runner renders and writes one per mail):
+// the queue ends as the shop's does, and the shop's runners find none of ours to send. It trusts its
+// input: never expose it.
 //
 // Run by bench/run.ts in its own process: ORDER_BASELINE_PORT, DATABASE_URL.
 import { createHash, randomInt } from 'node:crypto';
@@ -238,9 +238,12 @@ export function createOrderBaselineServer(databaseUrl: string): http.Server {
       );
       const confirmation = orderConfirmation(record);
       const notification = orderNotification(record);
-      const mails = await tx.query<{ id: number }>(
-        `INSERT INTO mail_outbox (topic, ref_id, recipient, reply_to, subject, text)
-         VALUES ('order_client', $1, $2, NULL, $3, $4), ('order_shop', $1, $5, $2, $6, $7) RETURNING id`,
+      const mails = await tx.query<{ id: string }>(
+        `SELECT (graphile_worker.add_job('send-mail', payload, max_attempts => 10)).id
+         FROM json_array_elements(json_build_array(
+           json_build_object('topic', 'order_client', 'refId', $1::int, 'to', $2::text, 'subject', $3::text, 'text', $4::text),
+           json_build_object('topic', 'order_shop', 'refId', $1::int, 'to', $5::text, 'replyTo', $2::text,
+                             'subject', $6::text, 'text', $7::text))) AS payload`,
         [
           id,
           record.client.adresse_mail,
@@ -300,14 +303,14 @@ class Refused extends Error {
   }
 }
 
-/** Marks committed mails sent, up to 50 per statement while one is running: the shop's recordSent. */
+/** Completes committed mail jobs, up to 50 per statement while one is running. */
 class MarkSent {
-  private readonly pending: number[] = [];
+  private readonly pending: string[] = [];
   private running: Promise<void> | undefined;
 
   constructor(private readonly pool: pg.Pool) {}
 
-  add(ids: number[]): void {
+  add(ids: string[]): void {
     this.pending.push(...ids);
     this.running ??= this.flush().finally(() => (this.running = undefined));
   }
@@ -319,13 +322,7 @@ class MarkSent {
   private async flush(): Promise<void> {
     while (this.pending.length) {
       const ids = this.pending.splice(0, 50);
-      await this.pool
-        .query(
-          `UPDATE mail_outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL
-           WHERE id = ANY($1::int[])`,
-          [ids],
-        )
-        .catch(() => {});
+      await this.pool.query('SELECT graphile_worker.complete_jobs($1::bigint[])', [ids]).catch(() => {});
     }
   }
 }

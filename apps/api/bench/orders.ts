@@ -66,6 +66,9 @@ interface Target {
   contentType?: string;
 }
 const results: Array<{ label: string; rps: number; p50: number; p99: number; created: number }> = [];
+const MAIL_RATE_ORDERS_PER_S = 20;
+const MAIL_RATE_S = 10;
+let mailRate = '';
 const rounds: Array<{ shop: number; baseline: number }> = [];
 
 const server = await startBuiltServer(PORT, {
@@ -115,6 +118,7 @@ try {
     });
   }
   const json = targets[1] as Target;
+  mailRate = await mailsPerSecondAt(MAIL_RATE_ORDERS_PER_S, json, headers);
   const baseline = await startOrderBaseline(BASELINE_PORT, url);
   try {
     const bare = `http://127.0.0.1:${BASELINE_PORT}`;
@@ -165,14 +169,59 @@ if (median) {
   );
 }
 
+console.log(mailRate);
+
 await db.$disconnect();
 await database.drop();
 process.exit(0);
 
+/** Jobs ever enqueued (the queue's id sequence: a sent mail's job is deleted). */
+async function jobsEnqueued(): Promise<number> {
+  const [row] = await db.$queryRaw<Array<{ count: number }>>`
+    SELECT coalesce(pg_sequence_last_value(pg_get_serial_sequence('graphile_worker._private_jobs', 'id')), 0)::int
+      AS count`;
+  return row?.count ?? 0;
+}
+
+async function mailJobsLeft(): Promise<number> {
+  const [row] = await db.$queryRaw<Array<{ count: number }>>`
+    SELECT count(*)::int AS count FROM graphile_worker.jobs WHERE attempts < max_attempts`;
+  return row?.count ?? 0;
+}
+
+/**
+ * Orders at a steady `rate` per second for MAIL_RATE_S seconds: how many mails per second the shop
+ * sent meanwhile, and how long after the last order its queue was empty.
+ */
+async function mailsPerSecondAt(rate: number, target: Target, headers: Record<string, string>) {
+  await mailsSent();
+  const before = await jobsEnqueued();
+  const started = performance.now();
+  const result = await autocannon({
+    url: `${ORIGIN}${target.path}`,
+    method: 'POST',
+    body: target.body,
+    headers: { ...headers, 'content-type': 'application/json' },
+    connections: 4,
+    overallRate: rate,
+    duration: MAIL_RATE_S,
+  });
+  const ordersDone = performance.now();
+  const waitingAtEnd = await mailJobsLeft();
+  await mailsSent();
+  const emptied = performance.now();
+  const mails = (await jobsEnqueued()) - before;
+  return (
+    `\nMail at ${rate} orders/s for ${MAIL_RATE_S} s (${result.requests.total} orders, ${result.non2xx} non-2xx): ` +
+    `${mails} mails, ${(mails / ((emptied - started) / 1000)).toFixed(1)} mails/s; ${waitingAtEnd} waiting ` +
+    `when the last order was answered, queue empty ${((emptied - ordersDone) / 1000).toFixed(2)} s after it`
+  );
+}
+
 /** Waits (up to a minute) until the server has sent every queued mail. */
 async function mailsSent(): Promise<void> {
   const deadline = Date.now() + 60_000;
-  while ((await db.mailOutbox.count({ where: { sent_at: null } })) > 0 && Date.now() < deadline) {
+  while ((await mailJobsLeft()) > 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -4,6 +4,7 @@ import { antiForgeryHeaders } from '../bench/anti-forgery.js';
 import { cloneDatabase } from './support/database.js';
 import { encodeBody } from './support/encoding.js';
 import { type Answer, describeStatuses, inParallel, send, serverErrors } from './support/http.js';
+import { heldJobs, waitingOrderMails } from './support/mail-jobs.js';
 import { mailAbout, startMailbox } from './support/mailbox.js';
 import { DEMO_CLIENT, lastOrderId, loadCatalogue, orderBody, sampleOrder } from './support/orders.js';
 import { INSTANCE_HEADER, startRoundRobinProxy } from './support/round-robin-proxy.js';
@@ -24,8 +25,8 @@ const TRACKING_BUDGET = 10;
 const PRICE_SEEN_WITHIN_MS = 1_000;
 const KILL_ORDERS = scaled(400);
 const RATE_PER_S = 20;
-/** The instances' mail lease (MAIL_LEASE_S), short here: a dead claimer's mails wait this. */
-const MAIL_LEASE_MS = 5_000;
+/** How long a dead instance's jobs may wait for the others to see it gone (jobs/queue.ts: watch + grace). */
+const DEAD_INSTANCE_SEEN_MS = 10_000;
 const ORDER_MAILS = ['order_client', 'order_shop'];
 
 const database = await cloneDatabase(inject('adminUrl'), inject('template'));
@@ -36,9 +37,6 @@ const shared = {
   CSRF_SECRET: randomBytes(32).toString('hex'),
   TRUST_PROXY: 'loopback',
   RATE_LIMIT_TRACKING: String(TRACKING_BUDGET),
-  // Unsent mails, the other instances' included, are looked for every second.
-  MAIL_RETRY_INTERVAL_S: '1',
-  MAIL_LEASE_S: String(MAIL_LEASE_MS / 1000),
 };
 const shops = await Promise.all(
   mailbox.servers.map((server) => startShop(database.url, { ...shared, SMTP_URL: server.url })),
@@ -180,9 +178,7 @@ describe('(h) three instances on one PostgreSQL behind a round-robin proxy', () 
     const missingMails = await waitForMails(orderIds, 60_000);
     const counts = orderMailCounts(orderIds);
     const sentTwice = counts.filter((count) => count > 1).length;
-    const unsentRows = await db.mailOutbox.count({
-      where: { topic: { in: ORDER_MAILS }, ref_id: { in: orderIds }, sent_at: null },
-    });
+    const unsentRows = await waitingOrderMails(db, orderIds);
     console.log(
       `(h1) ${sent.length} submissions (${REPLAYS} replays on another instance, ${CONCURRENCY} at a time) over ` +
         `${INSTANCES} instances → ${stored.length} orders in the database, ${serverErrors(answers).length} 5xx, ` +
@@ -320,8 +316,7 @@ describe('(h) three instances on one PostgreSQL behind a round-robin proxy', () 
     victim.server.process.kill('SIGKILL');
     await victim.server.exited;
     deadAt = performance.now();
-    const [claims] = await db.$queryRaw<Array<{ claimed: number }>>`
-      SELECT count(*)::int AS claimed FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at > now()`;
+    const claims = { claimed: await heldJobs(db) };
     await load;
     const first = await Promise.all(firstAnswers);
 
@@ -349,8 +344,8 @@ describe('(h) three instances on one PostgreSQL behind a round-robin proxy', () 
     const lost = acknowledged.filter((order) => !storedReferences.has(order.reference));
     const orderIds = stored.map((order) => order.id);
 
-    // The victim's claims are hidden for a lease, then sent by the others.
-    const missingMails = await waitForMails(orderIds, MAIL_LEASE_MS + 60_000);
+    // The victim's jobs are freed once the others see its sessions gone, then sent by them.
+    const missingMails = await waitForMails(orderIds, DEAD_INSTANCE_SEEN_MS + 60_000);
     const delivered = new Map(
       mailbox.deliveries
         .filter((delivery) => delivery.server !== victimIndex)
@@ -369,7 +364,7 @@ describe('(h) three instances on one PostgreSQL behind a round-robin proxy', () 
         `instance ${answeredBy.join('/')}); ${stored.length} orders for ${KILL_ORDERS} keys, ` +
         `${lost.length} of ${acknowledged.length} acknowledged lost; ${victimMail.held.length} mails caught ` +
         `mid-send (${claims?.claimed ?? 0} claimed, unsent at the kill), sent by the others ` +
-        `${heldSentAfterS.toFixed(1)} s after it (lease ${MAIL_LEASE_MS / 1000} s); ` +
+        `${heldSentAfterS.toFixed(1)} s after it; ` +
         `${counts.length} order mails by Message-ID, ${sentTwice} delivered twice, ` +
         `${missingMails.length} orders missing a mail [${describeStatuses(answers)}]`,
     );

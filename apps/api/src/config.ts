@@ -77,13 +77,6 @@ const EnvSchema = z
     MAIL_FROM: z.string().min(3).default('Vitrine <no-reply@vitrine.tn>'),
     /** Receives new orders and contact messages. */
     SHOP_EMAIL: z.email().default('boutique@vitrine.tn'),
-    /** How often unsent e-mails are retried, in seconds. */
-    MAIL_RETRY_INTERVAL_S: z.coerce.number().int().min(1).default(60),
-    /**
-     * How long an instance holds the mails it is sending (renewed while it sends): an instance that
-     * died holding some, another sends them about this long after.
-     */
-    MAIL_LEASE_S: z.coerce.number().int().min(3).max(600).default(30),
 
     /** Signs the anti-forgery tokens; several instances must share it. Generated under DATA_DIR when unset. */
     CSRF_SECRET: z.string().min(32).optional(),

@@ -5,10 +5,10 @@ import request from 'supertest';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { visitor } from '../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../test/database.js';
+import { startTestMailWorker } from '../test/jobs.js';
 import { capturedLogger } from '../test/log-lines.js';
 import { signedInOwner, TEST_OWNER_PASSWORD } from '../test/owner.js';
 import { createOneArticleShop } from '../test/shop-fixtures.js';
-import { MailOutbox } from './mail/outbox.js';
 import { createMailSender, type MailSender } from './mail/sender.js';
 
 // What an operator reads while the shop runs: one line for each thing that matters (an order, a mail,
@@ -31,14 +31,7 @@ const sender: MailSender = {
   send: (message) => (failing ? Promise.reject(new Error('SMTP server away')) : folder.send(message)),
   close: () => folder.close(),
 };
-const mail = new MailOutbox({
-  db,
-  sender,
-  from: 'Vitrine <no-reply@vitrine.test>',
-  shopEmail: 'boutique@vitrine.test',
-  logger,
-});
-afterAll(() => mail.stop());
+const mail = await startTestMailWorker(db, sender, logger);
 const app = await createTestApp(db, { logger, mail });
 const shopper = await visitor(app);
 

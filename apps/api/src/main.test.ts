@@ -84,7 +84,7 @@ async function antiForgery(port: number) {
 
 // A whole shop starts and stops in each test: a busy machine may take a while over either.
 describe('the shop process on SIGTERM', { timeout: 60_000 }, () => {
-  it('finishes the order in flight, drops a slowloris, stops mail then database, and exits 0', async () => {
+  it('finishes the order in flight, drops a slowloris, stops the background jobs then the database, and exits 0', async () => {
     const shop = await startShop({ SHUTDOWN_GRACE_S: '8' });
     const { cookie, token } = await antiForgery(shop.port);
 
@@ -125,7 +125,7 @@ describe('the shop process on SIGTERM', { timeout: 60_000 }, () => {
     expect(slowloris.isClosed).toBe(true);
     expect(shop.stopSteps).toEqual([
       'Stop: HTTP connections closed',
-      'Stop: mail sending stopped',
+      'Stop: background jobs stopped',
       'Stop: database connections closed',
       'Stop: database stopped',
     ]);
@@ -167,7 +167,7 @@ describe('the shop process on an error nobody handled', { timeout: 60_000 }, () 
     expect(fatal?.reqId).toBe(request?.req?.id);
     expect(shop.stopSteps).toEqual([
       'Stop: HTTP connections closed',
-      'Stop: mail sending stopped',
+      'Stop: background jobs stopped',
       'Stop: database connections closed',
       'Stop: database stopped',
     ]);

@@ -5,15 +5,17 @@ import { CatalogueCache } from './db/catalogue-cache.js';
 import { openDatabase } from './db/database.js';
 import { createPrisma } from './db/prisma.js';
 import { prepareDemoCatalogue } from './demo/demo-seed.js';
+import { orderMovedMail } from './features/orders/mails.js';
 import { ownerPasswordNotice, ownerPasswordSetting } from './features/owner/password-setting.js';
+import { photoTasks } from './features/owner-photos/service.js';
 import { gracefulShutdown } from './http/graceful-shutdown.js';
 import type { ImagesStatus } from './http/health.js';
 import { rateLimitsFromConfig } from './http/rate-limit.js';
 import { createHttpServer } from './http/server.js';
+import { startJobRunner } from './jobs/queue.js';
 import { chooseLogFormat, createLogger } from './logging.js';
-import { MailOutbox } from './mail/outbox.js';
-import { listenForQueuedMails } from './mail/queued-mails.js';
-import { startMailThread } from './mail/sender-thread.js';
+import { mailTasks } from './mail/outbox.js';
+import { createMailSender } from './mail/sender.js';
 import { stopOnUnhandledErrors } from './process-policy.js';
 import { photoStorageFromConfig } from './storage/from-config.js';
 
@@ -43,15 +45,8 @@ const db = createPrisma(database.url, {
 const demo = config.SEED_DEMO_DATA ? await prepareDemoCatalogue(db, config.STORAGE_DIR, log) : undefined;
 let imagesStatus: ImagesStatus = demo ? 'rendering' : 'ready';
 
-const sender = startMailThread({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR });
-const mail = new MailOutbox({
-  db,
-  sender,
-  from: config.MAIL_FROM,
-  shopEmail: config.SHOP_EMAIL,
-  logger,
-  leaseMs: config.MAIL_LEASE_S * 1000,
-});
+const sender = createMailSender({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR });
+const mail = { shopEmail: config.SHOP_EMAIL };
 log(`Mail: ${sender.description}`);
 // The owner's photos: the storage folder, or a bucket every instance shares. Demo drawings stay in the folder.
 const photos = photoStorageFromConfig(config);
@@ -83,10 +78,21 @@ const app = createApp({
     ownerPassword: ownerPassword.hash,
   },
 });
-// Mails left unsent by a failure or a previous run are retried now and then periodically.
-mail.start(config.MAIL_RETRY_INTERVAL_S * 1000);
-// Mails PostgreSQL queues itself (an order moved in Studio) are sent as soon as it announces them.
-const queuedMails = listenForQueuedMails(database.url, (id) => mail.dispatch([id]), log);
+// Background work: the jobs every instance shares, those left by a previous run included.
+const jobs = await startJobRunner({
+  databaseUrl: database.url,
+  logger,
+  tasks: {
+    ...mailTasks({
+      sender,
+      from: config.MAIL_FROM,
+      shopEmail: config.SHOP_EMAIL,
+      logger,
+      orderMovedMail: (historyId) => orderMovedMail(db, historyId),
+    }),
+    ...photoTasks({ db, photos, logger }),
+  },
+});
 const server = createHttpServer(app, {
   headersMs: config.HTTP_HEADERS_TIMEOUT_S * 1000,
   requestMs: config.HTTP_REQUEST_TIMEOUT_S * 1000,
@@ -110,8 +116,8 @@ server.listen(config.PORT, config.HOST, () => {
   }
 });
 
-/** Mail still being sent at shutdown gets this long; an unsent mail stays in the outbox for the next start. */
-const MAIL_STOP_WAIT_MS = 2_000;
+/** Jobs still running at shutdown get this long; a job cut short is run again (see JobRunner.stop). */
+const JOBS_STOP_WAIT_MS = 2_000;
 
 let stopping = false;
 let exitCode = 0;
@@ -139,9 +145,9 @@ async function stop(reason: string, code = 0) {
     const { cutShort } = await drain(config.SHUTDOWN_GRACE_S * 1000);
     if (cutShort) logger.warn(`${cutShort} request(s) cut short at the end of the grace period`);
   });
-  await step('mail sending stopped', async () => {
-    await queuedMails.stop();
-    await mail.stop({ waitMs: MAIL_STOP_WAIT_MS });
+  await step('background jobs stopped', async () => {
+    await jobs.stop({ waitMs: JOBS_STOP_WAIT_MS });
+    sender.close();
   });
   await step('database connections closed', async () => {
     await Promise.all([db.$disconnect(), catalogue?.stop()]);

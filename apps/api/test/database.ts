@@ -9,10 +9,10 @@ import type { CatalogueReader } from '../src/db/catalogue-cache.js';
 import { createPrisma, type Db } from '../src/db/prisma.js';
 import type { RateLimitSettings } from '../src/http/rate-limit.js';
 import type { DemoImages } from '../src/http/web.js';
-import { MailOutbox } from '../src/mail/outbox.js';
-import { createMailSender } from '../src/mail/sender.js';
+import type { MailOutbox } from '../src/mail/outbox.js';
 import { hashPassword, parsePasswordHash } from '../src/password.js';
 import type { PhotoStorage } from '../src/storage/photo-storage.js';
+import { TEST_SHOP_EMAIL } from './jobs.js';
 import { TEST_OWNER_PASSWORD } from './owner.js';
 import { adminQuery, databaseUrl, type TEMPLATES } from './templates.js';
 
@@ -51,7 +51,7 @@ export interface TestAppOptions {
   webDir?: string;
   /** Default: TEST_PUBLIC_URL. */
   publicUrl?: string;
-  /** Default: e-mails written to a scratch outbox folder. */
+  /** Default: the test shop's address, with no job runner (mails stay queued; see test/jobs.ts). */
   mail?: MailOutbox;
   /** Default: no rate limit, so tests may send as much as they like. */
   rateLimits?: Partial<RateLimitSettings['limits']>;
@@ -76,17 +76,7 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}) {
   const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-app-'));
   afterAll(() => rm(scratch, { recursive: true, force: true }));
   const logger = options.logger ?? pino({ level: 'silent' });
-  const mail =
-    options.mail ??
-    new MailOutbox({
-      db,
-      sender: createMailSender({ outboxDir: path.join(scratch, 'outbox') }),
-      from: 'Vitrine <no-reply@vitrine.test>',
-      shopEmail: 'boutique@vitrine.test',
-      logger,
-    });
-  // After hooks run last-registered first: mails still being written finish before the folder goes.
-  if (!options.mail) afterAll(() => mail.stop());
+  const mail = options.mail ?? { shopEmail: TEST_SHOP_EMAIL };
   // The lowest cost the shop accepts: every test file signs in, and the production cost has its own tests.
   const ownerPassword = parsePasswordHash(
     await hashPassword(options.ownerPassword ?? TEST_OWNER_PASSWORD, { N: 2 ** 10, r: 8, p: 1 }),

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../src/db/prisma.js';
+import { ORDER_MOVED_MAIL_TASK, SEND_MAIL_TASK } from '../src/mail/outbox.js';
 import { createCatalogue } from './fixtures.js';
 
 // Rows the write API needs besides the catalogue (test/fixtures.ts): promo codes and clients.
@@ -52,7 +54,7 @@ export async function databaseState(db: Db) {
     db.client.count(),
     db.order.count(),
     db.orderItem.count(),
-    db.mailOutbox.count(),
+    jobsEverEnqueued(db),
     db.contactMessage.count(),
     db.newsletterSubscriber.count(),
     db.promo.findMany({ select: { code: true, usage_count: true }, orderBy: { code: 'asc' } }),
@@ -68,4 +70,23 @@ export async function createOneArticleShop(db: Db) {
   const bague = articles[0];
   if (!bague) throw new Error('the catalogue fixture created no article');
   return { bague, client: await createClient(db) };
+}
+
+/**
+ * How many jobs were ever enqueued on this database (the queue's id sequence): a runner deletes the
+ * jobs it completes, so the jobs still in the table would change under a test whose mails are sent.
+ */
+async function jobsEverEnqueued(db: Db): Promise<number> {
+  const { rows } = await sql<{ count: number }>`
+    SELECT coalesce(pg_sequence_last_value(pg_get_serial_sequence('graphile_worker._private_jobs', 'id')), 0)::int
+      AS count`.execute(db.kysely);
+  return rows[0]?.count ?? 0;
+}
+
+/** The mails enqueued and not yet sent (send-mail and order-moved-mail jobs). */
+export async function mailJobs(db: Db): Promise<number> {
+  const { rows } = await sql<{ count: number }>`
+    SELECT count(*)::int AS count FROM graphile_worker.jobs
+    WHERE task_identifier IN (${SEND_MAIL_TASK}, ${ORDER_MOVED_MAIL_TASK})`.execute(db.kysely);
+  return rows[0]?.count ?? 0;
 }

@@ -1,11 +1,10 @@
-import pg from 'pg';
+import { listen } from './listen.js';
 
 // The migration `catalogue_changes` makes PostgreSQL announce every change to the catalogue's tables on
 // one channel, whoever made it (this process, another instance, Prisma Studio). A process that keeps
 // answers about the catalogue listens here to know when to forget them.
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
-const RECONNECT_DELAY_MS = 2_000;
 
 export interface CatalogueChanges {
   /** True while notifications arrive: a cached answer can be trusted only then. */
@@ -14,58 +13,20 @@ export interface CatalogueChanges {
 }
 
 /**
- * Listens on a connection of its own and calls `onChange` for every change, and also whenever the
- * connection is lost or comes back (changes may have been missed in between). Reconnects by itself.
+ * Calls `onChange` for every change, and also whenever the listener is lost or comes back (changes may
+ * have been missed in between).
  */
 export function watchCatalogueChanges(
   databaseUrl: string,
   onChange: () => void,
   log: (line: string) => void = () => {},
 ): CatalogueChanges {
-  let client: pg.Client | undefined;
-  let live = false;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const lost = (connection: pg.Client, reason: unknown) => {
-    if (client !== connection) return;
-    client = undefined;
-    if (live) log(`Catalogue changes: listener lost (${String(reason)}), cache off until it is back`);
-    live = false;
-    onChange();
-    void connection.end().catch(() => undefined);
-    if (!stopped) retry = setTimeout(connect, RECONNECT_DELAY_MS);
-  };
-
-  async function connect() {
-    const connection = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
-    client = connection;
-    connection.on('error', (error) => lost(connection, error.message));
-    connection.on('end', () => lost(connection, 'connection ended'));
-    connection.on('notification', () => onChange());
-    try {
-      await connection.connect();
-      await connection.query(`LISTEN ${CATALOGUE_CHANNEL}`);
-      if (client !== connection || stopped) return;
-      live = true;
+  return listen(databaseUrl, CATALOGUE_CHANNEL, {
+    onNotification: onChange,
+    onLive: onChange,
+    onLost(reason) {
+      log(`Catalogue changes: listener lost (${reason}), cache off until it is back`);
       onChange();
-    } catch (error) {
-      lost(connection, error instanceof Error ? error.message : error);
-    }
-  }
-
-  void connect();
-  return {
-    get live() {
-      return live;
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      live = false;
-      const connection = client;
-      client = undefined;
-      await connection?.end().catch(() => undefined);
-    },
-  };
+  });
 }

@@ -2,12 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { migrateQueue } from '../jobs/queue.js';
 import { MIGRATIONS_DIR } from '../paths.js';
 
 // Applies prisma/migrations/<name>/migration.sql in name order and records each one in
 // `_prisma_migrations` exactly as `prisma migrate deploy` does (same table, sha256 of the file), so a
 // team with Prisma's schema engine can keep using Prisma Migrate on the same database.
 // Each migration runs in one transaction with its record: a failure leaves nothing behind.
+// The job queue's own schema (graphile_worker, its migrations shipped with the package) comes first:
+// the shop's migrations and triggers may enqueue jobs.
 
 const PRISMA_ADVISORY_LOCK = 72_707_369;
 
@@ -49,7 +52,10 @@ export interface MigrateResult {
   modified: string[];
 }
 
-/** Brings the database up to date with prisma/migrations. Safe to run from several processes at once. */
+/**
+ * Brings the database up to date with the job queue's schema, then prisma/migrations. Safe to run from
+ * several processes at once.
+ */
 export async function migrate(
   databaseUrl: string,
   migrationsDir: string = MIGRATIONS_DIR,
@@ -59,6 +65,8 @@ export async function migrate(
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [PRISMA_ADVISORY_LOCK]);
+    // Under the same lock: graphile-worker's first install is not safe from several processes at once.
+    await migrateQueue(databaseUrl);
     await client.query(CREATE_MIGRATIONS_TABLE);
     const { rows } = await client.query<{
       migration_name: string;

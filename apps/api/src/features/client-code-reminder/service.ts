@@ -1,4 +1,5 @@
 import type { Db } from '../../db/prisma.js';
+import { withTransaction } from '../../db/transaction.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { clientCodeReminder } from './reminder-mail.js';
 import { commitWithoutWaitingForDisk, findClientByEmail, queueReminderIf } from './repository.js';
@@ -8,14 +9,13 @@ const NO_CLIENT = { id: null, code_client: 'CL-XXXXXXXX', nom: '', prenom: '' };
 
 /**
  * Mails their client code to the client who has this e-mail, if any; the caller answers the same
- * either way. The mail is written to the outbox in the transaction and sent after its commit.
+ * either way. The mail is enqueued in the transaction and sent after its commit.
  */
 export async function remindClientCode(deps: { db: Db; mail: MailOutbox }, email: string): Promise<void> {
-  const mailIds = await deps.db.$transaction(async (tx) => {
-    await commitWithoutWaitingForDisk(tx);
-    const client = await findClientByEmail(tx, email);
+  await withTransaction(deps.db.kysely, async (trx) => {
+    await commitWithoutWaitingForDisk(trx);
+    const client = await findClientByEmail(trx, email);
     const { id, ...who } = client ?? NO_CLIENT;
-    return queueReminderIf(tx, client !== null, { to: email, clientId: id, ...clientCodeReminder(who) });
+    await queueReminderIf(trx, client !== null, { to: email, clientId: id, ...clientCodeReminder(who) });
   });
-  deps.mail.dispatch(mailIds);
 }

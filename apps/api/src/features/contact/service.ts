@@ -7,9 +7,9 @@ import { createContactMessage } from './repository.js';
 
 /** Stores a visitor's message and e-mails it to the shop (reply goes straight to the visitor). */
 export async function sendContactMessage(deps: { db: Db; mail: MailOutbox }, message: ContactMessageFields) {
-  const mailIds = await withTransaction(deps.db.kysely, async (tx) => {
-    const { id } = await createContactMessage(tx, message);
-    return enqueueMails(tx, [
+  await withTransaction(deps.db.kysely, async (trx) => {
+    const { id } = await createContactMessage(trx, message);
+    await enqueueMails(trx, [
       {
         topic: 'contact',
         refId: id,
@@ -19,5 +19,4 @@ export async function sendContactMessage(deps: { db: Db; mail: MailOutbox }, mes
       },
     ]);
   });
-  deps.mail.dispatch(mailIds);
 }

@@ -5,22 +5,11 @@ import { addSubscriber } from './repository.js';
 import { newsletterWelcome } from './welcome-mail.js';
 
 /** Subscribes an address (once: subscribing again is not an error) and welcomes it by e-mail. */
-export async function subscribe(
-  deps: { db: Db; mail: MailOutbox },
-  email: string,
-): Promise<{ created: boolean }> {
-  const mailIds = await withTransaction(deps.db.kysely, async (tx) => {
-    const id = await addSubscriber(tx, email);
-    if (id === null) return null;
-    return enqueueMails(tx, [
-      {
-        topic: 'newsletter_welcome',
-        refId: id,
-        to: email,
-        ...newsletterWelcome(),
-      },
-    ]);
+export function subscribe(deps: { db: Db; mail: MailOutbox }, email: string): Promise<{ created: boolean }> {
+  return withTransaction(deps.db.kysely, async (trx) => {
+    const id = await addSubscriber(trx, email);
+    if (id === null) return { created: false };
+    await enqueueMails(trx, [{ topic: 'newsletter_welcome', refId: id, to: email, ...newsletterWelcome() }]);
+    return { created: true };
   });
-  if (mailIds) deps.mail.dispatch(mailIds);
-  return { created: mailIds !== null };
 }

@@ -57,7 +57,7 @@ export async function moveOwnerOrder(
 ): Promise<OwnerOrder> {
   let id: number;
   try {
-    ({ id } = await moveOrder(deps.db, reference, move, deps.mail));
+    ({ id } = await moveOrder(deps.db, reference, move));
   } catch (error) {
     if (error instanceof AppError && error.kind === 'conflict') {
       throw new AppError('conflict', error.message, { ...error.body, error: error.message });

@@ -50,19 +50,17 @@ const historyOf = async (orderId: number) =>
     )
   ).rows;
 
+/** The move mails enqueued (no runner here: they wait in the queue). */
 const mailsAbout = async (historyIds: number[]) =>
   (
-    await sql.query<{
-      topic: string;
-      ref_id: number;
-      recipient: string;
-      subject: string | null;
-      sent_at: Date | null;
-    }>(
-      "SELECT topic, ref_id, recipient, subject, sent_at FROM mail_outbox WHERE topic = 'order_status' AND ref_id = ANY($1) ORDER BY id",
+    await sql.query<{ task: string; payload: { historyId: number; to: string }; attempts: number }>(
+      `SELECT t.identifier AS task, j.payload, j.attempts
+       FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+       WHERE t.identifier = 'order-moved-mail' AND (j.payload->>'historyId')::int = ANY($1) ORDER BY j.id`,
       [historyIds],
     )
   ).rows;
+const allJobs = 'SELECT count(*) FROM graphile_worker._private_jobs';
 
 const stateOf = async (orderId: number) =>
   (await sql.query<{ etat: string }>('SELECT etat FROM commandes WHERE id = $1', [orderId])).rows[0]?.etat;
@@ -126,11 +124,9 @@ describe('every one of the 36 (from, to) pairs, by a plain UPDATE', () => {
       TOLD_TO_CUSTOMER.includes(to)
         ? [
             {
-              topic: 'order_status',
-              ref_id: history[0]!.id,
-              recipient: 'amira@example.tn',
-              subject: null,
-              sent_at: null,
+              task: 'order-moved-mail',
+              payload: { historyId: history[0]!.id, to: 'amira@example.tn' },
+              attempts: 0,
             },
           ]
         : [],
@@ -168,7 +164,7 @@ describe('the history says who moved the order and why', () => {
 
   it('rolls the move, its history and its mail back together', async () => {
     const id = await orderIn('en cours');
-    const before = await sql.query<{ count: string }>('SELECT count(*) FROM mail_outbox');
+    const before = await sql.query<{ count: string }>(allJobs);
     await sql.query('BEGIN');
     await sql.query("UPDATE commandes SET etat = 'confirmée' WHERE id = $1", [id]);
     const inside = await historyOf(id);
@@ -178,9 +174,7 @@ describe('the history says who moved the order and why', () => {
 
     expect(await stateOf(id)).toBe('en cours');
     expect(await historyOf(id)).toEqual([]);
-    expect((await sql.query<{ count: string }>('SELECT count(*) FROM mail_outbox')).rows).toEqual(
-      before.rows,
-    );
+    expect((await sql.query<{ count: string }>(allJobs)).rows).toEqual(before.rows);
   });
 
   it('refuses a whole statement when one of its rows would make an illegal move', async () => {

@@ -1,15 +1,14 @@
 import { ERROR_STATUS, formatDT, MESSAGES, ORDER_STATE_SENTENCES, OrderSchema } from '@vitrine/contracts';
 import pg from 'pg';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.js';
-import { useMailingApp } from '../../../test/mailing.js';
+import { receivedBy, useMailingApp } from '../../../test/mailing.js';
 import { createOneArticleShop, databaseState } from '../../../test/shop-fixtures.js';
 import { AppError } from '../../app-error.js';
-import { listenForQueuedMails } from '../../mail/queued-mails.js';
 import { moveOrder, orderHistory } from './move.js';
 
 const { db, url } = await useTestDatabase('empty');
-const { smtp, mail, shopper } = await useMailingApp(db, { retryDelayMs: () => 0 });
+const { smtp, mail, shopper } = await useMailingApp(db);
 const { bague, client } = await createOneArticleShop(db);
 const studio = new pg.Client({ connectionString: url });
 await studio.connect();
@@ -42,14 +41,14 @@ describe('moveOrder, as the console moves an order', () => {
     const order = await placeOrder();
     const shipped = 'Rapid-Poste — n° de suivi RP123456789TN';
 
-    expect(await moveOrder(db, order.reference, { etat: 'confirmée' }, mail)).toEqual({
+    expect(await moveOrder(db, order.reference, { etat: 'confirmée' })).toEqual({
       id: order.id,
       reference: order.reference,
       ancien_etat: 'en cours',
       etat: 'confirmée',
     });
-    await moveOrder(db, order.reference.toLowerCase(), { etat: 'expédiée', note: `  ${shipped} ` }, mail);
-    await moveOrder(db, order.reference, { etat: 'livrée' }, mail);
+    await moveOrder(db, order.reference.toLowerCase(), { etat: 'expédiée', note: `  ${shipped} ` });
+    await moveOrder(db, order.reference, { etat: 'livrée' });
 
     const history = await orderHistory(db, order.id);
     expect(history.map(({ date: _date, ...entry }) => entry)).toEqual([
@@ -74,16 +73,16 @@ describe('moveOrder, as the console moves an order', () => {
     expect(onItsWay.text).toContain(`${client.adresse}, ${client.code_postal} ${client.region}`);
     await smtp.waitFor((m) => m.subject === `Votre commande ${order.reference} a été livrée`);
 
-    // The outbox keeps what it sent, written from the templates at send time.
+    // One mail a move, each about its history row, written from the templates at send time.
     await mail.idle();
-    const rows = await db.mailOutbox.findMany({
-      where: { topic: 'order_status', ref_id: { in: (await historyRows(order.id)).map((row) => row.id) } },
-      orderBy: { id: 'asc' },
-    });
-    expect(rows.map((row) => [row.subject, row.sent_at !== null])).toEqual([
-      [`Votre commande ${order.reference} est confirmée`, true],
-      [`Votre commande ${order.reference} est en route`, true],
-      [`Votre commande ${order.reference} a été livrée`, true],
+    const moves = (await historyRows(order.id)).map((row) => row.id);
+    const sent = receivedBy(smtp, client.adresse_mail).filter(
+      (m) => m.topic === 'order_status' && moves.includes(m.refId),
+    );
+    expect(sent.map((m) => [m.subject, m.refId])).toEqual([
+      [`Votre commande ${order.reference} est confirmée`, moves[0]],
+      [`Votre commande ${order.reference} est en route`, moves[1]],
+      [`Votre commande ${order.reference} a été livrée`, moves[2]],
     ]);
   });
 
@@ -91,7 +90,7 @@ describe('moveOrder, as the console moves an order', () => {
     const orders = [];
     for (let i = 0; i < 20; i++) orders.push(await placeOrder());
     const started = performance.now();
-    for (const order of orders) await moveOrder(db, order.reference, { etat: 'confirmée' }, mail);
+    for (const order of orders) await moveOrder(db, order.reference, { etat: 'confirmée' });
     const each = (performance.now() - started) / orders.length;
     console.log(
       `[mesure] moveOrder (verrou, trigger, historique, mail en file) : ${each.toFixed(1)} ms par commande`,
@@ -102,7 +101,7 @@ describe('moveOrder, as the console moves an order', () => {
 
   it('cancels with its reason, in the mail too', async () => {
     const order = await placeOrder();
-    await moveOrder(db, order.reference, { etat: 'annulée', note: 'Commande passée en double.' }, mail);
+    await moveOrder(db, order.reference, { etat: 'annulée', note: 'Commande passée en double.' });
     const cancelled = await smtp.waitFor(
       (m) => m.subject === `Votre commande ${order.reference} a été annulée`,
     );
@@ -112,7 +111,7 @@ describe('moveOrder, as the console moves an order', () => {
   it('refuses a move the lifecycle does not allow: 409 in French, nothing written, nothing sent', async () => {
     const order = await placeOrder();
     const before = await databaseState(db);
-    const error = await refusal(moveOrder(db, order.reference, { etat: 'livrée' }, mail));
+    const error = await refusal(moveOrder(db, order.reference, { etat: 'livrée' }));
     expect([ERROR_STATUS[error.kind], error.message]).toEqual([
       409,
       MESSAGES.orderMoveRefused('en cours', 'livrée'),
@@ -124,13 +123,13 @@ describe('moveOrder, as the console moves an order', () => {
 
   it('refuses to « move » an order to the state it is in (409), and a move out of a final state', async () => {
     const order = await placeOrder();
-    const same = await refusal(moveOrder(db, order.reference, { etat: 'en cours' }, mail));
+    const same = await refusal(moveOrder(db, order.reference, { etat: 'en cours' }));
     expect([ERROR_STATUS[same.kind], same.message]).toEqual([
       409,
       MESSAGES.orderMoveRefused('en cours', 'en cours'),
     ]);
-    await moveOrder(db, order.reference, { etat: 'annulée', note: 'Injoignable' }, mail);
-    const final = await refusal(moveOrder(db, order.reference, { etat: 'confirmée' }, mail));
+    await moveOrder(db, order.reference, { etat: 'annulée', note: 'Injoignable' });
+    const final = await refusal(moveOrder(db, order.reference, { etat: 'confirmée' }));
     expect(final.message).toBe(MESSAGES.orderMoveRefused('annulée', 'confirmée'));
     expect((await historyRows(order.id)).length).toBe(1);
   });
@@ -138,31 +137,35 @@ describe('moveOrder, as the console moves an order', () => {
   it('moves an order once when the same move is sent twice at once (a double tap): the other gets 409', async () => {
     const order = await placeOrder();
     const outcomes = await Promise.allSettled([
-      moveOrder(db, order.reference, { etat: 'confirmée' }, mail),
-      moveOrder(db, order.reference, { etat: 'confirmée' }, mail),
+      moveOrder(db, order.reference, { etat: 'confirmée' }),
+      moveOrder(db, order.reference, { etat: 'confirmée' }),
     ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
     expect((refused.reason as AppError).message).toBe(MESSAGES.orderMoveRefused('confirmée', 'confirmée'));
     const history = await historyRows(order.id);
     expect(history).toHaveLength(1);
-    expect(await db.mailOutbox.count({ where: { topic: 'order_status', ref_id: history[0]!.id } })).toBe(1);
+    await mail.idle();
+    const moved = receivedBy(smtp, client.adresse_mail).filter(
+      (m) => m.topic === 'order_status' && m.subject.includes(order.reference),
+    );
+    expect(moved.map((m) => m.refId)).toEqual([history[0]!.id]);
   });
 
   it('answers 404 for a reference that names no order, or is no reference at all', async () => {
     const before = await databaseState(db);
     for (const reference of ['VT-2026-999999', 'n’importe quoi']) {
-      const error = await refusal(moveOrder(db, reference, { etat: 'confirmée' }, mail));
+      const error = await refusal(moveOrder(db, reference, { etat: 'confirmée' }));
       expect(ERROR_STATUS[error.kind]).toBe(404);
     }
-    const unknown = await refusal(moveOrder(db, 'VT-2026-999999', { etat: 'confirmée' }, mail));
+    const unknown = await refusal(moveOrder(db, 'VT-2026-999999', { etat: 'confirmée' }));
     expect(unknown.message).toBe(MESSAGES.ownerOrderNotFound('VT-2026-999999'));
     expect(await databaseState(db)).toEqual(before);
   });
 });
 
 describe('a move made in Prisma Studio (a plain UPDATE, no shop code)', () => {
-  it('is kept as made in the database, and its mail goes out with the outbox’s next pass', async () => {
+  it('is kept as made in the database, and its mail goes out as a job PostgreSQL enqueued', async () => {
     const order = await placeOrder();
     await studio.query("UPDATE commandes SET etat = 'confirmée' WHERE reference = $1", [order.reference]);
 
@@ -172,24 +175,16 @@ describe('a move made in Prisma Studio (a plain UPDATE, no shop code)', () => {
       par: 'database',
       note: null,
     });
-    // Nothing dispatched it: the retry loop (here, one pass) finds it and writes it from the templates.
-    expect(await mail.deliver()).toEqual({ sent: 1, failed: 0 });
+    // No shop code enqueued it: the trigger did, and the runner writes it from the templates.
+    await mail.idle();
     const told = await smtp.waitFor((m) => m.subject === `Votre commande ${order.reference} est confirmée`);
     expect(told.text).toContain(ORDER_STATE_SENTENCES.confirmée);
   });
 });
 
-describe('a running shop listening for the mails PostgreSQL queues', () => {
-  it('sends the mail of a Studio move at once, without waiting for its retry pass', async () => {
-    const listener = listenForQueuedMails(url, (id) => mail.dispatch([id]));
-    afterAll(() => listener.stop());
+describe('a running shop and the jobs PostgreSQL enqueues', () => {
+  it('sends the mail of a Studio move at once (the queue’s NOTIFY wakes the runner), not at its next poll', async () => {
     const order = await placeOrder();
-    // The listener is connected once a notification of its own comes back.
-    await vi.waitFor(async () => {
-      const probe = await placeOrder();
-      await studio.query("UPDATE commandes SET etat = 'annulée' WHERE reference = $1", [probe.reference]);
-      await smtp.waitFor((m) => m.subject === `Votre commande ${probe.reference} a été annulée`, 1_000);
-    }, 10_000);
     const started = performance.now();
     await studio.query("UPDATE commandes SET etat = 'confirmée' WHERE reference = $1", [order.reference]);
     await smtp.waitFor((m) => m.subject === `Votre commande ${order.reference} est confirmée`);

@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
 import { withTransaction } from '../../db/transaction.js';
-import { type MailOutbox, ORDER_MOVED_TOPIC } from '../../mail/outbox.js';
 import { type Executor, readOrder } from './read-model.js';
 
 // The console moves orders through the same door as Studio or psql: an UPDATE of commandes.etat that
@@ -30,19 +29,12 @@ export const ORDER_MOVE_CONSTRAINT = 'commandes_etat_transition';
 /**
  * Moves the order `reference` to `move.etat` in one transaction, as the owner console: 404 for an
  * unknown reference, 409 (MESSAGES.orderMoveRefused) for a move the lifecycle refuses — staying in the
- * same state included. The customer's mail, when the move has one, is sent after the commit.
+ * same state included. The customer's mail, when the move has one, is a job PostgreSQL enqueues.
  */
-export async function moveOrder(
-  db: Db,
-  reference: string,
-  move: OrderMoveCommand,
-  mail: MailOutbox,
-): Promise<MovedOrder> {
+export async function moveOrder(db: Db, reference: string, move: OrderMoveCommand): Promise<MovedOrder> {
   const parsed = OrderReferenceSchema.safeParse(reference);
   if (!parsed.success) throw orderNotFound(reference);
-  const { moved, mailIds } = await withTransaction(db.kysely, (tx) => moveIn(tx, parsed.data, move));
-  mail.dispatch(mailIds);
-  return moved;
+  return withTransaction(db.kysely, (tx) => moveIn(tx, parsed.data, move));
 }
 
 async function moveIn(tx: Executor, reference: string, move: OrderMoveCommand) {
@@ -67,22 +59,7 @@ async function moveIn(tx: Executor, reference: string, move: OrderMoveCommand) {
     if (isMoveRefused(error)) throw moveRefused(order.etat, move.etat);
     throw error;
   }
-  // The outbox sends at once what this instance queued (the mail of the move the trigger just recorded).
-  const queued = await tx
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('topic', '=', ORDER_MOVED_TOPIC)
-    .where('ref_id', '=', (eb) =>
-      eb
-        .selectFrom('commande_historique')
-        .select((h) => h.fn.max('id').as('id'))
-        .where('commande_id', '=', order.id),
-    )
-    .execute();
-  return {
-    moved: { id: order.id, reference, ancien_etat: order.etat, etat: move.etat },
-    mailIds: queued.map((row) => row.id),
-  };
+  return { id: order.id, reference, ancien_etat: order.etat, etat: move.etat };
 }
 
 /** True for PostgreSQL's refusal of a move (the lifecycle trigger), whoever sent the UPDATE. */

@@ -2,7 +2,7 @@ import { MESSAGES, OrderSchema } from '@vitrine/contracts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.js';
-import { useMailingApp } from '../../../test/mailing.js';
+import { receivedBy, useMailingApp } from '../../../test/mailing.js';
 import { createOneArticleShop, databaseState } from '../../../test/shop-fixtures.js';
 import { moveOrder } from './move.js';
 
@@ -10,7 +10,7 @@ import { moveOrder } from './move.js';
 // mail about its moves, whoever makes them (the console, or SQL as Prisma Studio does).
 
 const { db, url } = await useTestDatabase('empty');
-const { smtp, mail, shopper } = await useMailingApp(db, { retryDelayMs: () => 0 });
+const { smtp, mail, shopper } = await useMailingApp(db);
 const { bague } = await createOneArticleShop(db);
 const studio = new pg.Client({ connectionString: url });
 await studio.connect();
@@ -34,10 +34,8 @@ async function placeOrder(email: string, phone: string, notifications?: '1' | '0
 }
 
 const subjectsTo = async (email: string) => {
-  await mail.deliver();
   await mail.idle();
-  const rows = await db.mailOutbox.findMany({ where: { recipient: email }, orderBy: { id: 'asc' } });
-  return rows.map((row) => row.topic);
+  return receivedBy(smtp, email).map((m) => m.topic);
 };
 
 describe('the notifications box, carried by the order', () => {
@@ -50,7 +48,7 @@ describe('the notifications box, carried by the order', () => {
     );
 
     for (const order of [declined, wanted, unsaid]) {
-      await moveOrder(db, order.reference, { etat: 'confirmée' }, mail);
+      await moveOrder(db, order.reference, { etat: 'confirmée' });
       await studio.query("UPDATE commandes SET etat = 'expédiée' WHERE reference = $1", [order.reference]);
     }
 

@@ -4,14 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { visitor } from '../../../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../../../test/database.js';
 import { createCatalogue } from '../../../test/fixtures.js';
-import { outboxToFolder } from '../../../test/outbox-folder.js';
 import { AMIRA, createClient, createPromos, databaseState } from '../../../test/shop-fixtures.js';
 import { moveOrder } from './move.js';
 
 const { db } = await useTestDatabase('empty');
 const app = await createTestApp(db);
 const shopper = await visitor(app);
-const { mail } = await outboxToFolder(db);
 const catalogue = await createCatalogue(db, [
   { nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires' },
   { nom: 'Alliance Tressée', prixMillimes: 33_335, promo: 15, sub: 'alliances' },
@@ -51,7 +49,7 @@ for (const [etat, note] of [
   ['expédiée', 'Rapid-Poste — n° de suivi RP123456789TN'],
   ['livrée', undefined],
 ] as const) {
-  await moveOrder(db, mehdisOrder.reference, { etat, note }, mail);
+  await moveOrder(db, mehdisOrder.reference, { etat, note });
 }
 
 const track = (body: Record<string, unknown>) => shopper.post('/api/orders/track').send(body);

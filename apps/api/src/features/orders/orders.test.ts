@@ -11,7 +11,7 @@ import { visitor } from '../../../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../../../test/database.js';
 import { createCatalogue } from '../../../test/fixtures.js';
 import { useMailingApp } from '../../../test/mailing.js';
-import { AMIRA, createClient, createPromos, databaseState } from '../../../test/shop-fixtures.js';
+import { AMIRA, createClient, createPromos, databaseState, mailJobs } from '../../../test/shop-fixtures.js';
 
 const { db } = await useTestDatabase('empty');
 const { smtp, mail, shopper } = await useMailingApp(db);
@@ -126,7 +126,7 @@ describe('POST /api/Order — a new client, as the storefront sends it (multipar
     expect(notification.replyTo).toBe('youssef@example.tn');
     expect(notification.text).toContain('Téléphone : 98765432');
     await mail.idle();
-    expect(await db.mailOutbox.count({ where: { ref_id: order.id, sent_at: null } })).toBe(0);
+    expect(await mailJobs(db)).toBe(0);
   });
 });
 

@@ -105,7 +105,6 @@ async function place(
         if (!earlier) throw new Error('the order holding the idempotency key vanished');
         return replay(earlier, command, hash);
       }
-      deps.mail.dispatch(inserted.mailIds);
       return inserted.placed;
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
@@ -124,7 +123,7 @@ interface NewOrder {
 }
 
 /** What the transaction did: placed the order, or found the key held by an order still in force. */
-type Inserted = { placed: PlacedOrder; mailIds: number[] } | { replayOf: IdempotencyKey };
+type Inserted = { placed: PlacedOrder } | { replayOf: IdempotencyKey };
 
 async function insertOrder(tx: Executor, order: NewOrder, shopEmail: string): Promise<Inserted> {
   const idempotency = order.idempotencyKey;
@@ -178,7 +177,7 @@ async function insertOrder(tx: Executor, order: NewOrder, shopEmail: string): Pr
     },
     items,
   );
-  const mailIds = await enqueueMails(tx, [
+  await enqueueMails(tx, [
     { topic: 'order_client', refId: record.id, to: record.client.adresse_mail, ...orderConfirmation(record) },
     {
       topic: 'order_shop',
@@ -188,7 +187,7 @@ async function insertOrder(tx: Executor, order: NewOrder, shopEmail: string): Pr
       ...orderNotification(record),
     },
   ]);
-  return { placed: { order: toOrder(record, order.command), replayed: false }, mailIds };
+  return { placed: { order: toOrder(record, order.command), replayed: false } };
 }
 
 /** The ordering client's row id and details; a new client is created here with a fresh code. */

@@ -7,12 +7,14 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, useTestDatabase } from '../../../test/database.js';
 import { createCatalogue } from '../../../test/fixtures.js';
+import { startTestRunner } from '../../../test/jobs.js';
 import { signedInOwner } from '../../../test/owner.js';
 import { phonePhoto } from '../../../test/photos.js';
 import { startTestS3 } from '../../../test/s3-server.js';
 import type { PhotoStorage } from '../../storage/photo-storage.js';
 import { encodePhoto } from './photo-encoding.js';
 import { writePhotoFiles } from './photo-files.js';
+import { photoTasks } from './service.js';
 
 // The owner's photos with S3_* set: uploaded to a bucket (a local S3-compatible server), served
 // from it at /storage/articles/… as the folder's files are, and removed from it; the demo drawings
@@ -26,6 +28,8 @@ await mkdir(path.join(storageDir, 'catalogue'), { recursive: true });
 await writeFile(path.join(storageDir, 'catalogue', 'bague-800.webp'), 'RIFF-drawing');
 const app = await createTestApp(db, { storageDir, photos: s3.storage });
 const owner = await signedInOwner(app);
+// The queue's runner deletes the files of removed photos, after the commit.
+const jobs = await startTestRunner(db, photoTasks({ db, photos: s3.storage }));
 
 const catalogue = await createCatalogue(db, [
   { nom: 'Bague Nuage', prixMillimes: 90_000, sub: 'solitaires', images: 0, createdDaysAgo: 1 },
@@ -91,6 +95,7 @@ describe('photos in an S3 bucket', () => {
     const deleted = await owner.delete(`/api/owner/articles/${articleId}/images/${article.images[0]?.id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body.images).toEqual([]);
+    await jobs.idle();
     for (const variant of variantsOf(url)) {
       expect(await s3.storage.has(variant.url.replace('/storage/', ''))).toBe(false);
       const gone = await request(app).get(variant.url);

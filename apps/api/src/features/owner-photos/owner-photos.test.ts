@@ -13,9 +13,12 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, useTestDatabase } from '../../../test/database.js';
 import { createCatalogue } from '../../../test/fixtures.js';
+import { startTestRunner } from '../../../test/jobs.js';
 import { signedInOwner } from '../../../test/owner.js';
 import { phonePhoto, pngBomb, truncated } from '../../../test/photos.js';
 import { CatalogueCache } from '../../db/catalogue-cache.js';
+import { FolderStorage } from '../../storage/folder-storage.js';
+import { photoTasks } from './service.js';
 
 // The owner's product photos through HTTP, on a real PostgreSQL and a real storage folder.
 
@@ -27,6 +30,8 @@ const cache = new CatalogueCache(url);
 afterAll(() => cache.stop());
 const app = await createTestApp(db, { storageDir, catalogue: cache });
 const owner = await signedInOwner(app);
+// The queue's runner deletes the files of removed photos, after the commit.
+const jobs = await startTestRunner(db, photoTasks({ db, photos: new FolderStorage(storageDir) }));
 
 const catalogue = await createCatalogue(db, [
   { nom: 'Bague Jasmin', prixMillimes: 120_000, sub: 'solitaires', images: 0, createdDaysAgo: 5 },
@@ -344,8 +349,10 @@ describe('DELETE /api/owner/articles/:id/images/:imageId', () => {
 
     // The same photo uploaded twice: its files stay while the other copy uses them.
     await owner.delete(`/api/owner/articles/${id}/images/${copy?.id}`).expect(200);
+    await jobs.idle();
     expect(await storedFiles()).toEqual(expect.arrayContaining(variantFiles(id, stem)));
     await owner.delete(`/api/owner/articles/${id}/images/${sameCopy?.id}`).expect(200);
+    await jobs.idle();
     expect((await storedFiles()).filter((file) => file.startsWith(`articles/${id}/${stem}`))).toEqual([]);
 
     await owner.delete(`/api/owner/articles/${id}/images/${second?.id}`).expect(200);

@@ -1,6 +1,11 @@
 import { MESSAGES, OWNER_UPLOAD, type OwnerArticlePhotos } from '@vitrine/contracts';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import { AppError } from '../../app-error.js';
+import type { DB } from '../../db/kysely.js';
 import type { Db } from '../../db/prisma.js';
+import { withTransaction } from '../../db/transaction.js';
+import { enqueue, type TaskList } from '../../jobs/queue.js';
 import type { PhotoStorage } from '../../storage/photo-storage.js';
 import { type EncodedPhoto, encodePhoto, PhotoRefusal, type PhotoRefusalReason } from './photo-encoding.js';
 import { photoUrl, removeCreated, removePhotoFiles, writePhotoFiles } from './photo-files.js';
@@ -20,6 +25,8 @@ export interface PhotoDeps {
   db: Db;
   /** Where the photos' files go: the storage folder, or a bucket (served at /storage/articles). */
   photos: PhotoStorage;
+  /** Where a failed clean-up is said. */
+  logger?: Logger;
 }
 
 export interface UploadedFile {
@@ -28,8 +35,30 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
-// Storing a few photos' files happens inside the transaction (the article stays locked meanwhile).
-const TRANSACTION_OPTIONS = { timeout: 30_000, maxWait: 10_000 };
+// Files and rows are never written together: an upload's files are stored before the transaction that
+// records them (a failed one takes them back), a removed photo's files are deleted by a job its
+// transaction enqueues, so only after the commit and retried when the storage fails.
+
+/** The queue's task that deletes a photo's files once no article shows it. */
+export const DELETE_PHOTO_FILES_TASK = 'delete-photo-files';
+
+/** The photo tasks, registered by the composition root. */
+export function photoTasks({ db, photos: storage }: PhotoDeps): TaskList {
+  return {
+    [DELETE_PHOTO_FILES_TASK]: async (payload) => {
+      const { url } = payload as { url: string };
+      // An upload of the same photo since: its files are in use again.
+      if (!(await isUrlInUse(db.kysely, url))) await removePhotoFiles(storage, url);
+    },
+  };
+}
+
+const deletePhotoFilesLater = (db: Kysely<DB>, urls: readonly string[]) =>
+  enqueue(
+    db,
+    DELETE_PHOTO_FILES_TASK,
+    urls.map((url) => ({ url })),
+  );
 
 const REFUSAL_MESSAGES: Record<PhotoRefusalReason, string> = {
   not_image: MESSAGES.uploadNotImage,
@@ -50,26 +79,27 @@ const articleNotFound = () => new AppError('not_found', MESSAGES.articleNotFound
 
 /** Articles to choose from in the console: `q` in their name, or the latest ones. */
 export function listArticles(db: Db, q: string | undefined): Promise<OwnerArticlePhotos[]> {
-  return findArticlesWithPhotos(db, q);
+  return findArticlesWithPhotos(db.kysely, q);
 }
 
 export async function articlePhotos(db: Db, articleId: number): Promise<OwnerArticlePhotos> {
-  const article = await findArticlePhotos(db, articleId);
+  const article = await findArticlePhotos(db.kysely, articleId);
   if (!article) throw articleNotFound();
   return article;
 }
 
 /**
  * Adds photos after the article's last ones. Every file is checked and encoded before anything is
- * written; then the files, then the rows in one transaction. Any failure leaves no row and no file.
+ * written; then the files, then the rows in one transaction. Any failure leaves no row, and the files
+ * it wrote are taken back (by a job when the storage refuses at once).
  */
 export async function addPhotos(
-  { db, photos: storage }: PhotoDeps,
+  { db, photos: storage, logger }: PhotoDeps,
   articleId: number,
   files: readonly UploadedFile[],
 ): Promise<OwnerArticlePhotos> {
   if (files.length === 0) throw uploadRefused(MESSAGES.uploadRequired);
-  if (!(await articleExists(db, articleId))) throw articleNotFound();
+  if (!(await articleExists(db.kysely, articleId))) throw articleNotFound();
   const photos: EncodedPhoto[] = [];
   for (const file of files) {
     photos.push(
@@ -79,30 +109,31 @@ export async function addPhotos(
       }),
     );
   }
-  let created: string[] = [];
+  const urls = photos.map((photo) => photoUrl(articleId, photo));
+  const created = await writePhotoFiles(storage, articleId, photos);
   try {
-    return await db.$transaction(async (tx) => {
-      if (!(await lockArticle(tx, articleId))) throw articleNotFound();
-      created = await writePhotoFiles(storage, articleId, photos);
-      await appendPhotos(
-        tx,
-        articleId,
-        photos.map((photo) => photoUrl(articleId, photo)),
-      );
-      await syncMainImage(tx, articleId);
-      return (await findArticlePhotos(tx, articleId)) as OwnerArticlePhotos;
-    }, TRANSACTION_OPTIONS);
+    return await withTransaction(db.kysely, async (trx) => {
+      if (!(await lockArticle(trx, articleId))) throw articleNotFound();
+      await appendPhotos(trx, articleId, urls);
+      await syncMainImage(trx, articleId);
+      return (await findArticlePhotos(trx, articleId)) as OwnerArticlePhotos;
+    });
   } catch (error) {
-    await removeCreated(storage, created);
+    await removeCreated(storage, created).catch(async (removeError: unknown) => {
+      logger?.warn({ err: removeError, urls }, 'Photos: files of a failed upload not removed, queued');
+      await deletePhotoFilesLater(db.kysely, urls).catch((queueError: unknown) =>
+        logger?.error({ err: queueError, urls }, 'Photos: files of a failed upload left in the storage'),
+      );
+    });
     throw error;
   }
 }
 
 /** Puts the photos in the order of `ids` (all of the article's, each once); the first is the main one. */
 export async function reorderPhotos(db: Db, articleId: number, ids: readonly number[]) {
-  return db.$transaction(async (tx) => {
-    if (!(await lockArticle(tx, articleId))) throw articleNotFound();
-    const current = (await findArticlePhotos(tx, articleId))?.images.map((image) => image.id) ?? [];
+  return withTransaction(db.kysely, async (trx) => {
+    if (!(await lockArticle(trx, articleId))) throw articleNotFound();
+    const current = (await findArticlePhotos(trx, articleId))?.images.map((image) => image.id) ?? [];
     const sameSet =
       new Set(ids).size === ids.length &&
       ids.length === current.length &&
@@ -114,24 +145,23 @@ export async function reorderPhotos(db: Db, articleId: number, ids: readonly num
         errors: { ids: [MESSAGES.photoOrderInvalid] },
       });
     }
-    await setPhotoPositions(tx, articleId, ids);
-    await syncMainImage(tx, articleId);
-    return (await findArticlePhotos(tx, articleId)) as OwnerArticlePhotos;
+    await setPhotoPositions(trx, articleId, ids);
+    await syncMainImage(trx, articleId);
+    return (await findArticlePhotos(trx, articleId)) as OwnerArticlePhotos;
   });
 }
 
 /**
  * Removes a photo; the next one becomes the main photo ('' when none is left). Its files go once no
- * article shows it any more.
+ * article shows it any more, by a job that runs after the commit.
  */
-export async function removePhoto({ db, photos: storage }: PhotoDeps, articleId: number, imageId: number) {
-  return db.$transaction(async (tx) => {
-    if (!(await lockArticle(tx, articleId))) throw articleNotFound();
-    const url = await deletePhoto(tx, articleId, imageId);
+export async function removePhoto({ db }: PhotoDeps, articleId: number, imageId: number) {
+  return withTransaction(db.kysely, async (trx) => {
+    if (!(await lockArticle(trx, articleId))) throw articleNotFound();
+    const url = await deletePhoto(trx, articleId, imageId);
     if (url === undefined) throw new AppError('not_found', MESSAGES.photoNotFound);
-    await syncMainImage(tx, articleId);
-    // Still under the article's lock: an upload of the same photo cannot slip in between.
-    if (!(await isUrlInUse(tx, url))) await removePhotoFiles(storage, url);
-    return (await findArticlePhotos(tx, articleId)) as OwnerArticlePhotos;
-  }, TRANSACTION_OPTIONS);
+    await syncMainImage(trx, articleId);
+    if (!(await isUrlInUse(trx, url))) await deletePhotoFilesLater(trx, [url]);
+    return (await findArticlePhotos(trx, articleId)) as OwnerArticlePhotos;
+  });
 }
