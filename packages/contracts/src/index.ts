@@ -1,5 +1,7 @@
 export * from './account.js';
 export * from './anti-forgery.js';
+export * from './api-contracts.js';
+export * from './api-routes.js';
 export * from './catalog.js';
 export * from './checkout.js';
 export * from './client-code-reminder.js';

@@ -1,4 +1,5 @@
-import { apiRequest, isUnauthorized } from '@/lib/api-client';
+import type { ApiAnswer, OperationId } from '@vitrine/contracts';
+import { type CallArguments, call, isUnauthorized } from '@/lib/api-client';
 
 // Every owner call goes through here: a 401 (no session, or one that expired while the page was open)
 // tells the console, which sends the owner back to sign in and then to where they were.
@@ -12,13 +13,13 @@ export function onOwnerSignedOut(listener: SignedOutListener): () => void {
   return () => listeners.delete(listener);
 }
 
-type Options = Parameters<typeof apiRequest>[1];
-
-export async function ownerRequest<T>(path: string, options?: Options): Promise<T> {
-  try {
-    return await apiRequest<T>(`/owner${path}`, options);
-  } catch (error) {
+/** `call` for the console's routes: a 401 also tells the console the owner is signed out. */
+export function ownerCall<K extends OperationId>(
+  operation: K,
+  ...input: CallArguments<K>
+): Promise<ApiAnswer<K>> {
+  return call(operation, ...input).catch((error: unknown) => {
     if (isUnauthorized(error)) for (const listener of listeners) listener();
     throw error;
-  }
+  });
 }
