@@ -2,7 +2,13 @@
 // validates with it (apps/api/src/http/mount.ts), the OpenAPI document is built from it
 // (apps/api/src/http/openapi.ts), and the storefront's `call` is typed by it (apps/web/src/lib/api-client.ts).
 
-import type { OperationId, PathOf, PathParameterName } from './api-routes.js';
+import {
+  type ApiRoutes,
+  OPERATION_ROUTES,
+  type OperationId,
+  type PathOf,
+  SHOP_ROUTES,
+} from './api-routes.js';
 import {
   ArticleDetailQuerySchema,
   ArticleDetailSchema,
@@ -43,7 +49,9 @@ import {
   OwnerSignInSchema,
   PhotoOrderSchema,
 } from './owner.js';
+import { OWNER_ROUTES } from './owner-routes.js';
 import { PromoApplyRequestSchema, PromoApplyResponseSchema, PromoErrorSchema } from './promo.js';
+import type { PathParameterName } from './route-address.js';
 import {
   SearchRequestSchema,
   SearchResultSchema,
@@ -51,6 +59,9 @@ import {
   SearchSuggestionsSchema,
 } from './search.js';
 import { z } from './zod.js';
+
+/** Every route's address, by operation id: the three tables of api-routes.ts as one, for the API. */
+export const API_ROUTES: ApiRoutes = { ...OPERATION_ROUTES, ...SHOP_ROUTES, ...OWNER_ROUTES };
 
 /** An answer: JSON of a contract schema, another media type, or no body (204). */
 export type Answer = z.ZodType | { mediaType: string } | null;

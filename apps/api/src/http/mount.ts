@@ -3,6 +3,7 @@ import {
   API_ROUTES,
   type OperationId,
   PATH_PARAMETERS,
+  pathParameterNames,
   type RouteContract,
   type ValidInput,
 } from '@vitrine/contracts';
@@ -31,7 +32,7 @@ export type RouteHandler<K extends OperationId> = (
 
 /** The object schema of a path's parameters (`{ id: IdSchema }` for `/api/Article/:id`), or none. */
 function paramsSchemaOf(path: string): z.ZodType | undefined {
-  const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] as keyof typeof PATH_PARAMETERS);
+  const names = pathParameterNames(path) as Array<keyof typeof PATH_PARAMETERS>;
   if (names.length === 0) return undefined;
   return z.object(Object.fromEntries(names.map((name) => [name, PATH_PARAMETERS[name]])));
 }

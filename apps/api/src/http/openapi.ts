@@ -7,6 +7,8 @@ import {
   type OperationId,
   OWNER_COOKIE,
   PATH_PARAMETERS,
+  pathParameterNames,
+  type RouteAddress,
   type RouteContract,
   ValidationErrorSchema,
   XSRF_COOKIE,
@@ -20,11 +22,8 @@ import { mount } from './mount.js';
 // (API_ROUTES: where, API_CONTRACTS: what), the same declaration the API mounts with (http/mount.ts).
 
 /** A declared route: its address and its contract, under its operation id. */
-export interface ApiRoute extends RouteContract {
+export interface ApiRoute extends RouteAddress, RouteContract {
   operationId: OperationId;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: `/api/${string}`;
-  owner?: true;
 }
 
 /** Every route the contracts declare, in their order. */
@@ -56,9 +55,6 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<
 
 /** `/api/Article/:id` → `/api/Article/{id}`. */
 export const openApiPath = (path: string): string => path.replace(/:(\w+)/g, '{$1}');
-
-const pathParameterNames = (path: string): string[] =>
-  [...path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
 
 const MEDIA_TYPES = { json: 'application/json', form: 'multipart/form-data' } as const;
 

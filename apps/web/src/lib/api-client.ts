@@ -1,5 +1,4 @@
 import {
-  API_ROUTES,
   type ApiAnswer,
   type ApiInput,
   ERROR_STATUS,
@@ -8,6 +7,9 @@ import {
   fillPath,
   MESSAGES,
   type OperationId,
+  type RouteAddress,
+  SHOP_ROUTES,
+  type ShopOperationId,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@vitrine/contracts';
@@ -62,7 +64,7 @@ export function readCookie(name: string): string | undefined {
 async function ensureXsrfToken(refresh = false): Promise<string | undefined> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing && !refresh) return existing;
-  await fetch(API_ROUTES.listSexes.path, { credentials: 'same-origin' }).catch(() => undefined);
+  await fetch(SHOP_ROUTES.listSexes.path, { credentials: 'same-origin' }).catch(() => undefined);
   return readCookie(XSRF_COOKIE);
 }
 
@@ -174,26 +176,33 @@ export type CallArguments<K extends OperationId> =
     ? [input?: ApiInput<K>, options?: CallOptions]
     : [input: ApiInput<K>, options?: CallOptions];
 
+/** A table of declared routes (SHOP_ROUTES, OWNER_ROUTES): each part of the web app reads its own. */
+export type Routes<K extends OperationId> = { readonly [P in K]: RouteAddress };
+
 /** The address of a declared route with its input: `/api/Article/7`, `/api/search?q=bague`. */
-export function urlOf<K extends OperationId>(operation: K, input?: ApiInput<K>): string {
-  const { path } = API_ROUTES[operation];
-  return fillPath(path, input?.params) + toQueryString(input?.query ?? {});
+export function urlOf<K extends OperationId>(routes: Routes<K>, operation: K, input?: ApiInput<K>): string {
+  return fillPath(routes[operation].path, input?.params) + toQueryString(input?.query ?? {});
 }
 
 /**
- * Calls the route the contracts declare as `operation` (API_ROUTES): its method and path from the
- * declaration, the input and the answer typed by its contract.
+ * Calls the route declared as `operation` in `routes`: its method and path from the declaration, the
+ * input and the answer typed by its contract.
  */
-export function call<K extends OperationId>(
+export function callRoute<K extends OperationId>(
+  routes: Routes<K>,
   operation: K,
   ...[input, options]: CallArguments<K>
 ): Promise<ApiAnswer<K>> {
-  return apiRequest<ApiAnswer<K>>(urlOf(operation, input).slice(API_BASE.length), {
-    method: API_ROUTES[operation].method,
+  return apiRequest<ApiAnswer<K>>(urlOf(routes, operation, input).slice(API_BASE.length), {
+    method: routes[operation].method,
     body: input?.body,
     ...options,
   });
 }
+
+/** Calls one of the storefront's routes (SHOP_ROUTES). */
+export const call = <K extends ShopOperationId>(operation: K, ...input: CallArguments<K>) =>
+  callRoute(SHOP_ROUTES, operation, ...input);
 
 /** A query string from the defined, non-empty values (`?a=1&b=x`), or '' when there are none. */
 export function toQueryString(params: object): string {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { OwnerOrdersExportQuery, OwnerOrdersQuery } from '@vitrine/contracts';
+import { OWNER_ROUTES, type OwnerOrdersExportQuery, type OwnerOrdersQuery } from '@vitrine/contracts';
 import { urlOf } from '@/lib/api-client';
 import { ownerCall } from './owner-request';
 import { ownerKeys } from './query-keys';
@@ -21,4 +21,5 @@ export const ownerOrdersQueryOptions = (filter: OrdersFilter) =>
   });
 
 /** The CSV of the orders of a state tab placed in a date range (the whole history when none is given). */
-export const ordersCsvHref = (query: OwnerOrdersExportQuery) => urlOf('exportOwnerOrders', { query });
+export const ordersCsvHref = (query: OwnerOrdersExportQuery) =>
+  urlOf(OWNER_ROUTES, 'exportOwnerOrders', { query });
