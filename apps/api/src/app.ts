@@ -225,7 +225,6 @@ export function createApp({
   api.use(contactRoutes({ db, mail }, security.rateLimits));
   api.use(newsletterRoutes({ db, mail }, security.rateLimits));
   api.use(
-    '/owner',
     ownerRoutes({
       db,
       mail,

@@ -247,7 +247,7 @@ export function linesOverTheArticleLimit(
 }
 export type OrderRequest = z.input<typeof OrderRequestSchema>;
 
-interface OrderCommandBase {
+export interface OrderCommandBase {
   items: Array<z.output<typeof OrderItemInputSchema>>;
   code_promo?: string | undefined;
   /** Whether the mails of the order's moves go to the shopper; absent: yes. */

@@ -191,6 +191,9 @@ export const PhotoOrderSchema = z.strictObject({
     .max(100),
 });
 
+/** The owner's session cookie (HttpOnly: the console never reads it, the API and its document name it). */
+export const OWNER_COOKIE = 'vitrine_owner';
+
 /** Uploads: JPEG, PNG or WebP, re-encoded by the server. */
 export const OWNER_UPLOAD = {
   field: 'images',

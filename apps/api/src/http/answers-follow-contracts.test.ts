@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { visitor } from '../../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../../test/database.js';
-import { API_ROUTES } from './openapi.js';
+import { DECLARED_ROUTES } from './openapi.js';
 
 // The storefront types the API's answers without parsing them (decision 7): here every read of the
 // demo shop is parsed with the contract's schema, strictly (no field the contract does not name), so a
 // change of shape fails here rather than in a visitor's browser. The schemas are the ones the API's
-// table gives each route (http/openapi.ts), so the published document is held to the real answers too.
+// contracts declare for each route (API_CONTRACTS), so the published document is held to the real answers too.
 
 const { db } = await useTestDatabase('demo');
 const app = await createTestApp(db);
@@ -33,11 +33,11 @@ const strictly = <S extends z.ZodType>(schema: S): z.ZodType =>
         ? strictly(schema.unwrap() as z.ZodType).nullable()
         : schema;
 
-/** The contract the API's table (http/openapi.ts) gives a route's 200, as the document says it. */
+/** The contract the declaration gives a route's 200, as the document says it. */
 const answerOf = (key: string): z.ZodType => {
-  const route = API_ROUTES.find((candidate) => `${candidate.method.toUpperCase()} ${candidate.path}` === key);
-  const answer = route?.responses[200];
-  if (!(answer instanceof z.ZodType)) throw new Error(`${key}: no contract for its 200 in API_ROUTES`);
+  const route = DECLARED_ROUTES.find((candidate) => `${candidate.method} ${candidate.path}` === key);
+  const answer = route?.answers[200];
+  if (!(answer instanceof z.ZodType)) throw new Error(`${key}: no contract for its 200 in API_CONTRACTS`);
   return answer;
 };
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { readMigrations } from '../db/migrate.js';
 import type { Db } from '../db/prisma.js';
 import { RETRY_AFTER_S } from './errors.js';
+import { mount } from './mount.js';
 
 export type ImagesStatus = 'rendering' | 'ready' | 'failed';
 
@@ -19,7 +20,7 @@ export const READY_CACHE_MS = 1_000;
 
 export function healthRoutes(db: Db, imagesStatus: () => ImagesStatus): Router {
   const router = Router();
-  router.get('/health', async (_req, res) => {
+  mount(router, 'getHealth', async (_input, _req, res) => {
     const database = await sql`SELECT 1`.execute(db.kysely).then(
       () => 'up' as const,
       () => 'down' as const,
@@ -61,10 +62,10 @@ export function probeRoutes(
     return cached.readiness;
   };
 
-  router.get('/health/live', (_req, res) => {
+  mount(router, 'getLiveness', (_input, _req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'live' });
   });
-  router.get('/health/ready', async (_req, res) => {
+  mount(router, 'getReadiness', async (_input, _req, res) => {
     res.set('Cache-Control', 'no-store');
     if (draining()) {
       res.status(503).json({ status: 'draining' });

@@ -1,4 +1,4 @@
-import { toValidationError } from '@vitrine/contracts';
+import { PATH_PARAMETERS, toValidationError } from '@vitrine/contracts';
 import express, { Router } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { visitor } from '../../test/csrf.js';
 import { createTestApp } from '../../test/database.js';
 import { createPrisma } from '../db/prisma.js';
-import { API_ROUTES, type ApiRoute, OPENAPI_CACHE_CONTROL, openApiPath, PATH_PARAMETERS } from './openapi.js';
+import {
+  type ApiRoute,
+  DECLARED_ROUTES,
+  jsonSchemaOf,
+  OPENAPI_CACHE_CONTROL,
+  openApiPath,
+} from './openapi.js';
 
 // The document needs no database: the app is given one that is never there. A request that reached it
 // would fail (503), which the tests below would see.
@@ -34,10 +40,10 @@ function mountedRoutes(stack: Layer[], prefix = ''): string[] {
   });
 }
 
-const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method.toUpperCase()} ${route.path}`;
-const DESCRIBED = new Set(API_ROUTES.map(routeKey));
+const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
+const DESCRIBED = new Set(DECLARED_ROUTES.map(routeKey));
 
-/** The API's routes an app mounts that the table does not describe (the storefront's pages are not the API). */
+/** The API's routes an app mounts that the contracts do not declare (the storefront's pages are not the API). */
 const undescribedRoutes = (someApp: express.Express) =>
   mountedRoutes((someApp as unknown as { router: { stack: Layer[] } }).router.stack)
     .filter((route) => route.split(' ')[1]?.startsWith('/api/'))
@@ -45,21 +51,20 @@ const undescribedRoutes = (someApp: express.Express) =>
 
 const MOUNTED = mountedRoutes((app as unknown as { router: { stack: Layer[] } }).router.stack);
 
-const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output') => {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io });
-  return json;
-};
-
-const operationOf = (route: ApiRoute) => document.paths[openApiPath(route.path)]?.[route.method];
+const operationOf = (route: ApiRoute) =>
+  document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
 
 /** A request to the route with its path parameters filled in. */
 const EXAMPLE_PARAMETERS: Record<string, string> = { id: '1', imageId: '1', reference: 'VT-2025-000001' };
 const urlOf = (route: ApiRoute, query = '') =>
   route.path.replace(/:(\w+)/g, (_match, name: string) => EXAMPLE_PARAMETERS[name] ?? name) + query;
 const send = (route: ApiRoute, url = urlOf(route)) =>
-  route.method === 'get'
+  route.method === 'GET'
     ? request(app).get(url)
-    : request(app)[route.method](url).set('Cookie', shopper.cookie).set('X-XSRF-TOKEN', shopper.token);
+    : request(app)
+        [route.method.toLowerCase() as 'post' | 'put' | 'delete'](url)
+        .set('Cookie', shopper.cookie)
+        .set('X-XSRF-TOKEN', shopper.token);
 
 describe('GET /api/openapi.json', () => {
   it('answers an OpenAPI 3.1 document, cacheable, without a cookie or the database', async () => {
@@ -80,7 +85,7 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
-describe('the routes Express mounts and the table', () => {
+describe('the routes Express mounts and the declared ones', () => {
   it('finds the routes of nested routers, the owner console included', () => {
     expect(MOUNTED).toEqual(
       expect.arrayContaining([
@@ -111,9 +116,10 @@ describe('the routes Express mounts and the table', () => {
   });
 });
 
-describe.each(API_ROUTES.map((route) => [routeKey(route), route] as const))('%s', (_key, route) => {
-  it("is in the document with the contract's schemas", () => {
+describe.each(DECLARED_ROUTES.map((route) => [routeKey(route), route] as const))('%s', (_key, route) => {
+  it("is in the document under its operation id, with the contract's schemas", () => {
     const operation = operationOf(route);
+    expect(operation?.operationId).toBe(route.operationId);
     expect(operation?.summary).toBe(route.summary);
 
     const parameters = (operation.parameters ?? []) as Array<{ name: string; in: string; schema: object }>;
@@ -122,7 +128,8 @@ describe.each(API_ROUTES.map((route) => [routeKey(route), route] as const))('%s'
       [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]),
     );
     for (const parameter of inPath) {
-      expect(parameter.schema).toEqual(jsonSchemaOf(PATH_PARAMETERS[parameter.name] as z.ZodType, 'input'));
+      const schema: z.ZodType = PATH_PARAMETERS[parameter.name as keyof typeof PATH_PARAMETERS];
+      expect(parameter.schema).toEqual(jsonSchemaOf(schema, 'input'));
     }
     const inQuery = parameters.filter((parameter) => parameter.in === 'query');
     if (route.query) {
@@ -138,7 +145,7 @@ describe.each(API_ROUTES.map((route) => [routeKey(route), route] as const))('%s'
     }
 
     const bodies = operation.requestBody?.content ?? {};
-    const body = route.body;
+    const body = route.body ?? route.upload;
     if (body) {
       expect(Object.keys(bodies).length).toBeGreaterThan(0);
       for (const content of Object.values(bodies)) {
@@ -148,7 +155,7 @@ describe.each(API_ROUTES.map((route) => [routeKey(route), route] as const))('%s'
       expect(operation.requestBody).toBeUndefined();
     }
 
-    for (const [status, answer] of Object.entries(route.responses)) {
+    for (const [status, answer] of Object.entries(route.answers)) {
       const content = operation.responses[status]?.content;
       if (answer instanceof z.ZodType) {
         expect(content['application/json'].schema).toEqual(jsonSchemaOf(answer, 'output'));
@@ -160,18 +167,28 @@ describe.each(API_ROUTES.map((route) => [routeKey(route), route] as const))('%s'
       }
     }
 
-    const security = (operation.security ?? []) as Array<Record<string, string[]>>;
-    expect(security.some((requirement) => 'ownerSession' in requirement)).toBe(route.ownerSession === true);
+    // Stated on every operation: the owner's session, the anti-forgery header on writes, or nothing.
+    const security = operation.security as Array<Record<string, string[]>>;
+    expect(security).toEqual(
+      route.owner || route.method !== 'GET'
+        ? [
+            {
+              ...(route.owner && { ownerSession: [] }),
+              ...(route.method !== 'GET' && { antiForgery: [] }),
+            },
+          ]
+        : [],
+    );
   });
 
-  // What the route does, against what the table says of it: the guard, and the contract it validates with.
-  if (route.ownerSession) {
+  // What the route does, against what the declaration says of it: the guard, and the contract it validates with.
+  if (route.owner) {
     it('is closed without the owner session, as the document says', async () => {
       const response = await send(route);
       expect(response.status).toBe(401);
     });
-  } else if ((route.body || route.query) && !route.responses[422]) {
-    it("refuses an unknown field with the table's schema's own 422", async () => {
+  } else if ((route.body || route.query) && !route.answers[422]) {
+    it("refuses an unknown field with the contract's own 422", async () => {
       const probe = { champ_inconnu: '1' };
       const schema = (route.body ?? route.query) as z.ZodType;
       const verdict = schema.safeParse(probe);

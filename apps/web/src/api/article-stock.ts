@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ArticleDetail, MESSAGES, stockKeeping } from '@vitrine/contracts';
-import { apiGet } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
 /** One variant an article is sold in: its ArticleDetail row, its size's name and the pieces left. */
@@ -50,7 +50,7 @@ export const isSoldOut = ({ sizes, oneSize }: ArticleStock) =>
 
 /** The article's stock, read live: it changes with every order, so nothing is kept for long. */
 export const getArticleStock = async (articleId: number, signal?: AbortSignal) =>
-  stockOf(await apiGet<ArticleDetail[]>(`/ArticleDetail?article_id=${articleId}`, signal));
+  stockOf(await call('listArticleDetails', { query: { article_id: articleId } }, { signal }));
 
 export const articleStockQuery = (articleId: number) =>
   queryOptions({

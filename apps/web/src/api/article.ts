@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Article } from '@vitrine/contracts';
-import { apiGet } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
-export const getArticle = (id: number, signal?: AbortSignal) => apiGet<Article>(`/Article/${id}`, signal);
+export const getArticle = (id: number, signal?: AbortSignal) =>
+  call('getArticle', { params: { id } }, { signal });
 
 export const articleQuery = (id: number) =>
   queryOptions({ queryKey: catalogueKeys.article(id), queryFn: ({ signal }) => getArticle(id, signal) });

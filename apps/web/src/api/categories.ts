@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@vitrine/contracts';
-import { apiGet } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
-export const getCategories = (signal?: AbortSignal) => apiGet<Category[]>('/Category', signal);
+export const getCategories = (signal?: AbortSignal) => call('listCategories', {}, { signal });
 
 export const categoriesQuery = queryOptions({
   queryKey: catalogueKeys.categories(),

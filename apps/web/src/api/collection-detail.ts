@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CollectionDetail } from '@vitrine/contracts';
-import { apiGet } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
 export const getCollectionDetail = (id: number, signal?: AbortSignal) =>
-  apiGet<CollectionDetail>(`/Collection/${id}`, signal);
+  call('getCollection', { params: { id } }, { signal });
 
 export const collectionDetailQuery = (id: number) =>
   queryOptions({

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Collection } from '@vitrine/contracts';
-import { apiGet } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
-export const getCollections = (signal?: AbortSignal) => apiGet<Collection[]>('/Collection', signal);
+export const getCollections = (signal?: AbortSignal) => call('listCollections', {}, { signal });
 
 export const collectionsQuery = queryOptions({
   queryKey: catalogueKeys.collections(),

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Color } from '@vitrine/contracts';
-import { apiGet } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
-export const getColors = (signal?: AbortSignal) => apiGet<Color[]>('/Color', signal);
+export const getColors = (signal?: AbortSignal) => call('listColors', {}, { signal });
 
 export const colorsQuery = queryOptions({
   queryKey: catalogueKeys.colors(),

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Sex } from '@vitrine/contracts';
-import { apiGet } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
-export const getSexes = (signal?: AbortSignal) => apiGet<Sex[]>('/Sex', signal);
+export const getSexes = (signal?: AbortSignal) => call('listSexes', {}, { signal });
 
 export const sexesQuery = queryOptions({
   queryKey: catalogueKeys.sexes(),

@@ -1,13 +1,20 @@
 import {
+  type ApiAnswer,
+  type ApiInput,
   ERROR_STATUS,
   type ErrorKind,
   errorKindOf,
+  fillPath,
   MESSAGES,
+  type OperationId,
+  type RouteAddress,
+  SHOP_ROUTES,
+  type ShopOperationId,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@vitrine/contracts';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 /** The API's error kinds, and what can only go wrong on the way: no answer, or one that is not JSON. */
 export type ApiErrorKind = ErrorKind | 'server' | 'network' | 'unexpected_response';
@@ -57,11 +64,14 @@ export function readCookie(name: string): string | undefined {
 async function ensureXsrfToken(refresh = false): Promise<string | undefined> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing && !refresh) return existing;
-  await fetch(`${API_BASE}/Sex`, { credentials: 'same-origin' }).catch(() => undefined);
+  await fetch(SHOP_ROUTES.listSexes.path, { credentials: 'same-origin' }).catch(() => undefined);
   return readCookie(XSRF_COOKIE);
 }
 
-/** How a request reaches the API: the browser's fetch, or the server's own way when it renders a page. */
+/**
+ * How a request reaches the API: the browser's fetch, or the server's own way when it renders a page.
+ * `path` is under /api: `/Article/7`.
+ */
 type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 let apiFetch: ApiFetch = (path, init) => fetch(`${API_BASE}${path}`, init);
 
@@ -134,11 +144,11 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
 }
 
 /**
- * Calls the API; any failure is an `ApiError`. The answer is typed by its contract, not parsed with it
- * here: zod stays out of the pages that only read (docs/decisions/0007-responses-typed-not-parsed.md),
- * and the API's own tests hold every answer to its schema.
+ * Sends a request to the API; any failure is an `ApiError`. The answer is typed by its contract, not
+ * parsed with it here: zod stays out of the pages that only read
+ * (docs/decisions/0007-responses-typed-not-parsed.md), and the API's own tests hold every answer to its schema.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
   let response = await send(path, options);
   // A stale anti-forgery token is refreshed once (the cookie may have expired or rotated).
   if (options.method && options.method !== 'GET' && response.status === ERROR_STATUS.forbidden) {
@@ -154,17 +164,48 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
-export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
+}
 
-export const apiPost = <T>(path: string, body: unknown, signal?: AbortSignal) =>
-  apiRequest<T>(path, { method: 'POST', body, signal });
+/** A route's input, which may be left out when the route needs none. */
+export type CallArguments<K extends OperationId> =
+  object extends ApiInput<K>
+    ? [input?: ApiInput<K>, options?: CallOptions]
+    : [input: ApiInput<K>, options?: CallOptions];
 
-export const apiPut = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body });
+/** A table of declared routes (SHOP_ROUTES, OWNER_ROUTES): each part of the web app reads its own. */
+export type Routes<K extends OperationId> = { readonly [P in K]: RouteAddress };
 
-export const apiDelete = <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' });
+/** The address of a declared route with its input: `/api/Article/7`, `/api/search?q=bague`. */
+export function urlOf<K extends OperationId>(routes: Routes<K>, operation: K, input?: ApiInput<K>): string {
+  return fillPath(routes[operation].path, input?.params) + toQueryString(input?.query ?? {});
+}
+
+/**
+ * Calls the route declared as `operation` in `routes`: its method and path from the declaration, the
+ * input and the answer typed by its contract.
+ */
+export function callRoute<K extends OperationId>(
+  routes: Routes<K>,
+  operation: K,
+  ...[input, options]: CallArguments<K>
+): Promise<ApiAnswer<K>> {
+  return apiRequest<ApiAnswer<K>>(urlOf(routes, operation, input).slice(API_BASE.length), {
+    method: routes[operation].method,
+    body: input?.body,
+    ...options,
+  });
+}
+
+/** Calls one of the storefront's routes (SHOP_ROUTES). */
+export const call = <K extends ShopOperationId>(operation: K, ...input: CallArguments<K>) =>
+  callRoute(SHOP_ROUTES, operation, ...input);
 
 /** A query string from the defined, non-empty values (`?a=1&b=x`), or '' when there are none. */
-export function toQueryString(params: Record<string, string | number | null | undefined>): string {
+export function toQueryString(params: object): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === null || value === undefined || value === '') continue;

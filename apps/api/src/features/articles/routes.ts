@@ -1,4 +1,4 @@
-import { type ArticlesPageQuery, ArticlesPageRequestSchema } from '@vitrine/contracts';
+import type { ArticlesPageQuery } from '@vitrine/contracts';
 import { type Request, type Response, Router } from 'express';
 import type { CatalogueReader } from '../../db/catalogue-cache.js';
 import type { Db } from '../../db/prisma.js';
@@ -9,7 +9,7 @@ import {
   sendPrepared,
 } from '../../http/cached-answers.js';
 import { sendJsonText } from '../../http/json-text.js';
-import { parse, parseId } from '../../http/validate.js';
+import { mount } from '../../http/mount.js';
 import type { JsonText } from './article-json.js';
 import * as service from './service.js';
 
@@ -32,27 +32,25 @@ export function articleRoutes(db: Db, catalogue: CatalogueReader, answers?: Cach
   // The POST and GET forms of one query share their cached answer: the key is the parsed query.
   const listing = (req: Request, res: Response, query: ArticlesPageQuery) =>
     cached(req, res, `listing ${JSON.stringify(query)}`, () => service.listArticles(db, query));
-  router.get('/Article/:id', async (req, res) => {
-    const id = parseId(req.params.id);
+  mount(router, 'getArticle', async ({ params: { id } }, req, res) => {
     await cached(req, res, `article ${id}`, () => service.getArticle(db, id));
   });
-  router.get('/similarProducts/:id', async (req, res) => {
-    const id = parseId(req.params.id);
+  mount(router, 'listSimilarArticles', async ({ params: { id } }, req, res) => {
     await cached(req, res, `similar ${id}`, () => service.similarArticles(db, id));
   });
   // Best sellers change with every order, which the catalogue cache does not hear of.
-  router.get('/topSellingArticles', async (_req, res) => {
+  mount(router, 'listTopSellingArticles', async (_input, _req, res) => {
     sendJsonText(res, await service.bestSellers(db));
   });
-  router.get('/latestArticles', async (req, res) => {
+  mount(router, 'listLatestArticles', async (_input, req, res) => {
     await cached(req, res, 'latest', () => service.latestArticles(db));
   });
   // The original storefront POSTs the listing query; GET with the same fields is cacheable.
-  router.post('/articlesPaginate', async (req, res) => {
-    await listing(req, res, parse(ArticlesPageRequestSchema, req.body ?? {}));
+  mount(router, 'postArticlesPage', async ({ body }, req, res) => {
+    await listing(req, res, body);
   });
-  router.get('/articlesPaginate', async (req, res) => {
-    await listing(req, res, parse(ArticlesPageRequestSchema, req.query));
+  mount(router, 'getArticlesPage', async ({ query }, req, res) => {
+    await listing(req, res, query);
   });
   return router;
 }

@@ -1,9 +1,9 @@
-import { ClientCodeReminderRequestSchema, MESSAGES } from '@vitrine/contracts';
+import { MESSAGES } from '@vitrine/contracts';
 import { type Request, Router } from 'express';
 import type { Db } from '../../db/prisma.js';
+import { mount } from '../../http/mount.js';
 import { formFields } from '../../http/multipart.js';
 import { CLIENT_CONTACT_KEYS, type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
-import { parse } from '../../http/validate.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { remindClientCode } from './service.js';
 
@@ -16,21 +16,21 @@ export function clientCodeReminderRoutes(
   limits: RateLimitSettings,
 ): Router {
   const router = Router();
-  router.post(
-    '/clients/code-reminder',
-    rateLimiter('codeReminder', limits, deps.db.pool),
-    formFields(REMINDER_FORM),
-    (req, _res, next) => {
-      req.body = parse(ClientCodeReminderRequestSchema, req.body ?? {});
-      next();
-    },
-    // Also per e-mail: however many addresses ask, one inbox gets a few reminders per window.
-    rateLimiter('codeReminder', limits, deps.db.pool, {
-      keyOf: (req) => CLIENT_CONTACT_KEYS.email(emailOf(req)),
-    }),
-    async (req, res) => {
-      await remindClientCode(deps, emailOf(req));
+  mount(
+    router,
+    'remindClientCode',
+    async ({ body }, _req, res) => {
+      await remindClientCode(deps, body.adresse_mail);
       res.status(202).json({ message: MESSAGES.clientCodeReminderSent });
+    },
+    {
+      before: [rateLimiter('codeReminder', limits, deps.db.pool), formFields(REMINDER_FORM)],
+      // Also per e-mail: however many addresses ask, one inbox gets a few reminders per window.
+      after: [
+        rateLimiter('codeReminder', limits, deps.db.pool, {
+          keyOf: (req) => CLIENT_CONTACT_KEYS.email(emailOf(req)),
+        }),
+      ],
     },
   );
   return router;

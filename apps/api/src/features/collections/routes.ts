@@ -1,23 +1,22 @@
-import { CollectionsPageRequestSchema } from '@vitrine/contracts';
 import { Router } from 'express';
 import type { Db } from '../../db/prisma.js';
 import { sendJsonText } from '../../http/json-text.js';
-import { parse, parseId } from '../../http/validate.js';
+import { mount } from '../../http/mount.js';
 import * as service from './service.js';
 
 export function collectionRoutes(db: Db): Router {
   const router = Router();
-  router.get('/Collection', async (_req, res) => {
+  mount(router, 'listCollections', async (_input, _req, res) => {
     res.json(await service.listCollections(db));
   });
-  router.get('/Collection/:id', async (req, res) => {
-    sendJsonText(res, await service.getCollection(db, parseId(req.params.id)));
+  mount(router, 'getCollection', async ({ params }, _req, res) => {
+    sendJsonText(res, await service.getCollection(db, params.id));
   });
-  router.post('/collectionPaginate', async (req, res) => {
-    res.json(await service.listCollectionPage(db, parse(CollectionsPageRequestSchema, req.body ?? {})));
+  mount(router, 'postCollectionsPage', async ({ body }, _req, res) => {
+    res.json(await service.listCollectionPage(db, body));
   });
-  router.get('/collectionPaginate', async (req, res) => {
-    res.json(await service.listCollectionPage(db, parse(CollectionsPageRequestSchema, req.query)));
+  mount(router, 'getCollectionsPage', async ({ query }, _req, res) => {
+    res.json(await service.listCollectionPage(db, query));
   });
   return router;
 }

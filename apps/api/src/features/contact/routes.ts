@@ -1,9 +1,9 @@
-import { CONTACT_MESSAGE_MAX_LENGTH, ContactMessageRequestSchema, MESSAGES } from '@vitrine/contracts';
+import { CONTACT_MESSAGE_MAX_LENGTH, MESSAGES } from '@vitrine/contracts';
 import { Router } from 'express';
 import type { Db } from '../../db/prisma.js';
+import { mount } from '../../http/mount.js';
 import { formFields } from '../../http/multipart.js';
 import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
-import { parse } from '../../http/validate.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { sendContactMessage } from './service.js';
 
@@ -12,14 +12,14 @@ const CONTACT_FORM = { fields: 8, fieldSize: CONTACT_MESSAGE_MAX_LENGTH * 4, max
 
 export function contactRoutes(deps: { db: Db; mail: MailOutbox }, limits: RateLimitSettings): Router {
   const router = Router();
-  router.post(
-    '/ContactMessage',
-    rateLimiter('contact', limits, deps.db.pool),
-    formFields(CONTACT_FORM),
-    async (req, res) => {
-      await sendContactMessage(deps, parse(ContactMessageRequestSchema, req.body ?? {}));
+  mount(
+    router,
+    'sendContactMessage',
+    async ({ body }, _req, res) => {
+      await sendContactMessage(deps, body);
       res.status(201).json({ message: MESSAGES.contactSuccess });
     },
+    { before: [rateLimiter('contact', limits, deps.db.pool), formFields(CONTACT_FORM)] },
   );
   return router;
 }

@@ -1,16 +1,9 @@
-import {
-  type NewClientDetails,
-  type OrderCommand,
-  OrderRequestSchema,
-  OrderTrackingRequestSchema,
-  toDecimalString,
-  toMillimes,
-} from '@vitrine/contracts';
+import { type NewClientDetails, type OrderCommand, toDecimalString, toMillimes } from '@vitrine/contracts';
 import { type Request, type Response, Router } from 'express';
 import { visitorId } from '../../http/csrf.js';
+import { mount } from '../../http/mount.js';
 import { formFields } from '../../http/multipart.js';
 import { CLIENT_CONTACT_KEYS, type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
-import { parse } from '../../http/validate.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { type OrderDependencies, placeOrder } from './place.js';
 import { trackOrder } from './track.js';
@@ -31,26 +24,12 @@ const newClientOf = (req: Request) => (req.body as OrderCommand).client;
 
 export function orderRoutes(deps: OrderDependencies, limits: RateLimitSettings): Router {
   const router = Router();
-  router.post(
-    '/Order',
-    rateLimiter('order', limits, deps.db.pool),
-    formFields(ORDER_FORM),
-    (req, _res, next) => {
-      req.body = parse(OrderRequestSchema, req.body ?? {});
-      next();
-    },
-    ...CONTACTS_ASKED.map((keyOfClient) =>
-      rateLimiter('codeReminder', limits, deps.db.pool, {
-        counted: conflict,
-        keyOf: (req) => {
-          const client = newClientOf(req);
-          return client && keyOfClient(client);
-        },
-      }),
-    ),
-    async (req, res) => {
+  mount(
+    router,
+    'placeOrder',
+    async ({ body }, req, res) => {
       const key = idempotencyKeyOf(req, visitorId(req));
-      const { order, replayed } = await placeOrder(deps, req.body as OrderCommand, key);
+      const { order, replayed } = await placeOrder(deps, body, key);
       if (replayed) res.set('Idempotent-Replayed', 'true');
       else {
         // The line an operator looks for: what was ordered, by whom, for how much (not the address).
@@ -62,16 +41,28 @@ export function orderRoutes(deps: OrderDependencies, limits: RateLimitSettings):
       }
       res.status(201).json(order);
     },
+    {
+      before: [rateLimiter('order', limits, deps.db.pool), formFields(ORDER_FORM)],
+      after: CONTACTS_ASKED.map((keyOfClient) =>
+        rateLimiter('codeReminder', limits, deps.db.pool, {
+          counted: conflict,
+          keyOf: (req) => {
+            const client = newClientOf(req);
+            return client && keyOfClient(client);
+          },
+        }),
+      ),
+    },
   );
   // A POST, not a GET: the phone number stays out of URLs, logs and caches.
-  router.post(
-    '/orders/track',
-    rateLimiter('tracking', limits, deps.db.pool),
-    formFields(TRACKING_FORM),
-    async (req, res) => {
+  mount(
+    router,
+    'trackOrder',
+    async ({ body }, _req, res) => {
       res.set('Cache-Control', 'no-store');
-      res.json(await trackOrder(deps.db, parse(OrderTrackingRequestSchema, req.body ?? {})));
+      res.json(await trackOrder(deps.db, body));
     },
+    { before: [rateLimiter('tracking', limits, deps.db.pool), formFields(TRACKING_FORM)] },
   );
   return router;
 }

@@ -1,8 +1,8 @@
-import { MESSAGES, OWNER_UPLOAD, OwnerArticlesQuerySchema, PhotoOrderSchema } from '@vitrine/contracts';
+import { MESSAGES, OWNER_UPLOAD } from '@vitrine/contracts';
 import { type RequestHandler, Router } from 'express';
 import multer from 'multer';
 import { AppError } from '../../app-error.js';
-import { parse, parseId } from '../../http/validate.js';
+import { mount } from '../../http/mount.js';
 import {
   addPhotos,
   articlePhotos,
@@ -18,29 +18,31 @@ const MEGABYTE = 1024 * 1024;
 /** The owner's photo routes, mounted inside /api/owner behind its session guard. */
 export function ownerPhotoRoutes(deps: PhotoDeps): Router {
   const router = Router();
-  router.get('/articles', async (req, res) => {
-    const { q } = parse(OwnerArticlesQuerySchema, req.query);
+  mount(router, 'listOwnerArticles', async ({ query: { q } }, _req, res) => {
     res.json(await listArticles(deps.db, q));
   });
-  router.get('/articles/:id/images', async (req, res) => {
-    res.json(await articlePhotos(deps.db, parseId(req.params.id)));
+  mount(router, 'getArticlePhotos', async ({ params }, _req, res) => {
+    res.json(await articlePhotos(deps.db, params.id));
   });
-  router.post('/articles/:id/images', receivePhotos, async (req, res) => {
-    const files = (req.files as Express.Multer.File[] | undefined) ?? [];
-    const article = await addPhotos(
-      deps,
-      parseId(req.params.id),
-      files.map((file) => ({ name: file.originalname, bytes: file.buffer })),
-    );
-    res.status(201).json(article);
+  mount(
+    router,
+    'addArticlePhotos',
+    async ({ params }, req, res) => {
+      const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+      const article = await addPhotos(
+        deps,
+        params.id,
+        files.map((file) => ({ name: file.originalname, bytes: file.buffer })),
+      );
+      res.status(201).json(article);
+    },
+    { before: [receivePhotos] },
+  );
+  mount(router, 'reorderArticlePhotos', async ({ params, body: { ids } }, _req, res) => {
+    res.json(await reorderPhotos(deps.db, params.id, ids));
   });
-  router.put('/articles/:id/images', async (req, res) => {
-    const articleId = parseId(req.params.id);
-    const { ids } = parse(PhotoOrderSchema, req.body ?? {});
-    res.json(await reorderPhotos(deps.db, articleId, ids));
-  });
-  router.delete('/articles/:id/images/:imageId', async (req, res) => {
-    res.json(await removePhoto(deps, parseId(req.params.id), parseId(req.params.imageId)));
+  mount(router, 'removeArticlePhoto', async ({ params }, _req, res) => {
+    res.json(await removePhoto(deps, params.id, params.imageId));
   });
   return router;
 }

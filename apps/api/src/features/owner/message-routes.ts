@@ -1,18 +1,14 @@
-import { MessageReadSchema, OwnerMessagesQuerySchema } from '@vitrine/contracts';
 import { Router } from 'express';
 import type { Db } from '../../db/prisma.js';
-import { parse, parseId } from '../../http/validate.js';
+import { mount } from '../../http/mount.js';
 import { listMessages, setMessageRead } from './messages-service.js';
 
 export function ownerMessageRoutes(db: Db): Router {
   const router = Router();
-  router.get('/messages', async (req, res) => {
-    const { page } = parse(OwnerMessagesQuerySchema, req.query);
+  mount(router, 'listOwnerMessages', async ({ query: { page } }, _req, res) => {
     res.json(await listMessages(db, page));
   });
-  router.post('/messages/:id/lu', async (req, res) => {
-    const id = parseId(req.params.id);
-    const { lu } = parse(MessageReadSchema, req.body ?? {});
+  mount(router, 'markOwnerMessage', async ({ params: { id }, body: { lu } }, _req, res) => {
     res.json(await setMessageRead(db, id, lu));
   });
   return router;

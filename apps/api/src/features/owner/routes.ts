@@ -1,9 +1,9 @@
-import { MESSAGES, OwnerSignInSchema } from '@vitrine/contracts';
+import { API_ROUTES, MESSAGES, OWNER_COOKIE } from '@vitrine/contracts';
 import { type CookieOptions, type Request, type RequestHandler, Router } from 'express';
 import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
+import { mount } from '../../http/mount.js';
 import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
-import { parse } from '../../http/validate.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { type ScryptHash, verifyPassword } from '../../password.js';
 import { FolderStorage } from '../../storage/folder-storage.js';
@@ -12,17 +12,14 @@ import { ownerOrderRoutes } from '../orders/owner-routes.js';
 import { ownerPhotoRoutes } from '../owner-photos/routes.js';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_MS, KnownDevices } from './known-device.js';
 import { ownerMessageRoutes } from './message-routes.js';
-import {
-  closeOwnerSession,
-  OWNER_COOKIE,
-  openOwnerSession,
-  sessionToken,
-  touchOwnerSession,
-} from './session.js';
+import { closeOwnerSession, openOwnerSession, sessionToken, touchOwnerSession } from './session.js';
 import { claimAccountTry, claimKnownDeviceTry, forgetSignInFailures } from './sign-in-failures.js';
 
 /** Where the known-device cookie is sent: the sign-in alone needs it. */
-const OWNER_SIGN_IN_PATH = '/api/owner/session';
+const OWNER_SIGN_IN_PATH = API_ROUTES.signIn.path;
+
+/** The console's routes, under /api (as every API router): `/owner/…`. */
+const OWNER = '/owner';
 
 export interface OwnerDependencies {
   db: Db;
@@ -44,17 +41,12 @@ export interface OwnerDependencies {
  */
 export function ownerRoutes(deps: OwnerDependencies): Router {
   const router = Router();
-  router.use(privateAnswers);
+  router.use(OWNER, privateAnswers);
   const devices = new KnownDevices(deps.secret);
-  router.post(
-    '/session',
-    recognizeKnownDevice(deps.db, devices),
-    rateLimiter('ownerSignIn', deps.rateLimits, deps.db.pool, {
-      counted: (res) => res.statusCode >= 400,
-      exempt: (_req, res) => res.locals.exemptDevice === true,
-    }),
-    async (req, res) => {
-      const { password } = parse(OwnerSignInSchema, req.body ?? {});
+  mount(
+    router,
+    'signIn',
+    async ({ body: { password } }, req, res) => {
       const device = res.locals.knownDevice as string | undefined;
       if (res.locals.exemptDevice !== true) {
         const account = await claimAccountTry(deps.db);
@@ -87,15 +79,24 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
       req.log.info({ owner: { signIn: 'accepted', ip: req.ip } }, `Owner signed in (from ${req.ip})`);
       res.status(204).end();
     },
+    {
+      before: [
+        recognizeKnownDevice(deps.db, devices),
+        rateLimiter('ownerSignIn', deps.rateLimits, deps.db.pool, {
+          counted: (res) => res.statusCode >= 400,
+          exempt: (_req, res) => res.locals.exemptDevice === true,
+        }),
+      ],
+    },
   );
 
-  router.use(requireOwnerSession(deps.db));
+  router.use(OWNER, requireOwnerSession(deps.db));
   // ---- Everything below needs a live session. ----
 
-  router.get('/session', (_req, res) => {
+  mount(router, 'getOwnerSession', (_input, _req, res) => {
     res.status(204).end();
   });
-  router.delete('/session', async (req, res) => {
+  mount(router, 'signOut', async (_input, req, res) => {
     await closeOwnerSession(deps.db, res.locals.ownerSession as string);
     res.clearCookie(OWNER_COOKIE, cookieOptions(req));
     res.status(204).end();

@@ -6,8 +6,6 @@ import { withTransaction } from '../../db/transaction.js';
 // Sessions are rows of PostgreSQL, so every instance of the shop knows them and a sign-out ends the
 // session everywhere. The cookie holds a random token; the table holds only its sha256.
 
-export const OWNER_COOKIE = 'vitrine_owner';
-
 /** A session ends after this long without a request… */
 export const OWNER_SESSION_IDLE_HOURS = 12;
 /** …and this long after its sign-in however much it is used, so a stolen cookie does not last forever. */

@@ -1,6 +1,6 @@
-import { PromoApplyRequestSchema } from '@vitrine/contracts';
 import { Router } from 'express';
 import type { Db } from '../../db/prisma.js';
+import { mount } from '../../http/mount.js';
 import { formFields } from '../../http/multipart.js';
 import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
 import { applyPromo, invalidPromoError } from './service.js';
@@ -9,15 +9,14 @@ const PROMO_FORM = { fields: 4, fieldSize: 200, maxIndex: 0 };
 
 export function promoRoutes(db: Db, limits: RateLimitSettings): Router {
   const router = Router();
-  router.post(
-    '/promos/apply',
-    rateLimiter('promo', limits, db.pool),
-    formFields(PROMO_FORM),
-    async (req, res) => {
-      const request = PromoApplyRequestSchema.safeParse(req.body ?? {});
-      if (!request.success) throw invalidPromoError();
-      res.json(await applyPromo(db, request.data.code));
+  mount(
+    router,
+    'applyPromo',
+    async ({ body }, _req, res) => {
+      res.json(await applyPromo(db, body.code));
     },
+    // Any code the contract refuses is « Code promo invalide. », as the spec's storefront reads it.
+    { before: [rateLimiter('promo', limits, db.pool), formFields(PROMO_FORM)], refuse: invalidPromoError },
   );
   return router;
 }

@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticlesPage, ArticlesPageRequest } from '@vitrine/contracts';
+import type { ArticlesPageRequest } from '@vitrine/contracts';
 import { catalogueKeys } from '@/api/catalogue-keys';
-import { apiGet, toQueryString } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** One page of the filtered catalogue, by the cacheable GET form of `/articlesPaginate`. */
 export const getArticlesPage = (query: ArticlesPageRequest, signal?: AbortSignal) =>
-  apiGet<ArticlesPage>(
-    `/articlesPaginate${toQueryString(query as Record<string, string | number | null | undefined>)}`,
-    signal,
-  );
+  call('getArticlesPage', { query }, { signal });
 
 export const articlesPageQuery = (query: ArticlesPageRequest) =>
   queryOptions({

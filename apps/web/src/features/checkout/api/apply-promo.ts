@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES, type PromoApplyResponse, PromoErrorSchema } from '@vitrine/contracts';
-import { ApiError, apiPost } from '@/lib/api-client';
+import { MESSAGES, PromoErrorSchema } from '@vitrine/contracts';
+import { ApiError, call } from '@/lib/api-client';
 
 /** `POST /promos/apply`: the code's percent, or an `ApiError` (422 `{ error }` for a refused code). */
-export const applyPromo = (code: string) => apiPost<PromoApplyResponse>('/promos/apply', { code });
+export const applyPromo = (code: string) => call('applyPromo', { body: { code } });
 
 export function useApplyPromo() {
   return useMutation({ mutationFn: applyPromo });

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessageFields, ContactMessageResponse } from '@vitrine/contracts';
-import { apiPost } from '@/lib/api-client';
+import type { ContactMessageFields } from '@vitrine/contracts';
+import { call } from '@/lib/api-client';
 
-export const sendContactMessage = (body: ContactMessageFields) =>
-  apiPost<ContactMessageResponse>('/ContactMessage', body);
+export const sendContactMessage = (body: ContactMessageFields) => call('sendContactMessage', { body });
 
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });

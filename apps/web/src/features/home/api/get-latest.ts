@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Article } from '@vitrine/contracts';
 import { catalogueKeys } from '@/api/catalogue-keys';
-import { apiGet } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-export const getLatest = (signal?: AbortSignal) => apiGet<Article[]>('/latestArticles', signal);
+export const getLatest = (signal?: AbortSignal) => call('listLatestArticles', {}, { signal });
 
 export const latestQuery = queryOptions({
   queryKey: catalogueKeys.latest(),

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteImage } from '@vitrine/contracts';
 import { catalogueKeys } from '@/api/catalogue-keys';
-import { apiGet } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-export const getSiteImages = (signal?: AbortSignal) => apiGet<SiteImage[]>('/GestionSiteWeb', signal);
+export const getSiteImages = (signal?: AbortSignal) => call('listSiteImages', {}, { signal });
 
 export const siteImagesQuery = queryOptions({
   queryKey: catalogueKeys.siteImages(),

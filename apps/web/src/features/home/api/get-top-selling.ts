@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Article } from '@vitrine/contracts';
 import { catalogueKeys } from '@/api/catalogue-keys';
-import { apiGet } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-export const getTopSelling = (signal?: AbortSignal) => apiGet<Article[]>('/topSellingArticles', signal);
+export const getTopSelling = (signal?: AbortSignal) => call('listTopSellingArticles', {}, { signal });
 
 export const topSellingQuery = queryOptions({
   queryKey: catalogueKeys.topSellers(),

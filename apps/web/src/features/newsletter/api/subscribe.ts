@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NewsletterRequest, NewsletterResponse } from '@vitrine/contracts';
-import { apiPost } from '@/lib/api-client';
+import type { NewsletterRequest } from '@vitrine/contracts';
+import { call } from '@/lib/api-client';
 
-export const subscribe = (body: NewsletterRequest) => apiPost<NewsletterResponse>('/sendemail', body);
+export const subscribe = (body: NewsletterRequest) => call('subscribeNewsletter', { body });
 
 export function useSubscribe() {
   return useMutation({ mutationFn: subscribe });

@@ -1,19 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { OWNER_UPLOAD, type OwnerArticlePhotos } from '@vitrine/contracts';
-import { toQueryString } from '@/lib/api-client';
-import { ownerRequest } from './owner-request';
+import { ownerCall } from './owner-request';
 import { ownerKeys } from './query-keys';
 
 /** `GET /api/owner/articles?q=`: articles whose name holds `q` (the latest ones when empty), with their photos. */
 export const ownerArticlesQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ownerKeys.articleSearch(q),
-    queryFn: ({ signal }) =>
-      ownerRequest<OwnerArticlePhotos[]>(`/articles${toQueryString({ q })}`, { signal }),
+    queryFn: ({ signal }) => ownerCall('listOwnerArticles', { query: { q } }, { signal }),
     staleTime: 0,
   });
-
-const imagesPath = (articleId: number) => `/articles/${articleId}/images`;
 
 /** Every photo route answers with the article's photos as they now are: each search showing it is updated. */
 function usePhotosMutation<V>(send: (variables: V) => Promise<OwnerArticlePhotos>) {
@@ -45,7 +41,7 @@ export const useUploadPhotos = (articleId: number) =>
     const sendOne = (file: File) => {
       const form = new FormData();
       form.append(OWNER_UPLOAD.field, file);
-      return ownerRequest<OwnerArticlePhotos>(imagesPath(articleId), { method: 'POST', body: form });
+      return ownerCall('addArticlePhotos', { params: { id: articleId }, body: form });
     };
     const [first, ...rest] = files;
     if (!first) throw new Error('no photo to send');
@@ -62,11 +58,11 @@ export const useUploadPhotos = (articleId: number) =>
 /** `PUT /api/owner/articles/:id/images {ids}`: the new order, the first being the main photo. */
 export const useReorderPhotos = (articleId: number) =>
   usePhotosMutation((ids: number[]) =>
-    ownerRequest<OwnerArticlePhotos>(imagesPath(articleId), { method: 'PUT', body: { ids } }),
+    ownerCall('reorderArticlePhotos', { params: { id: articleId }, body: { ids } }),
   );
 
 /** `DELETE /api/owner/articles/:id/images/:imageId`. */
 export const useDeletePhoto = (articleId: number) =>
   usePhotosMutation((imageId: number) =>
-    ownerRequest<OwnerArticlePhotos>(`${imagesPath(articleId)}/${imageId}`, { method: 'DELETE' }),
+    ownerCall('removeArticlePhoto', { params: { id: articleId, imageId } }),
   );

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnerMessagesPage as MessagesPage } from '@vitrine/contracts';
-import { toQueryString } from '@/lib/api-client';
-import { ownerRequest } from './owner-request';
+import { ownerCall } from './owner-request';
 import { ownerKeys } from './query-keys';
 
 /** `GET /api/owner/messages`: the contact messages, newest first, and how many are unread. */
@@ -9,9 +8,7 @@ export const ownerMessagesQueryOptions = (page = 1) =>
   queryOptions({
     queryKey: ownerKeys.messagePage(page),
     queryFn: ({ signal }) =>
-      ownerRequest<MessagesPage>(`/messages${toQueryString({ page: page > 1 ? page : undefined })}`, {
-        signal,
-      }),
+      ownerCall('listOwnerMessages', { query: { page: page > 1 ? page : undefined } }, { signal }),
     staleTime: 30_000,
   });
 
@@ -20,7 +17,7 @@ export function useMarkMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, lu }: { id: number; lu: boolean }) =>
-      ownerRequest<unknown>(`/messages/${id}/lu`, { method: 'POST', body: { lu } }),
+      ownerCall('markOwnerMessage', { params: { id }, body: { lu } }),
     onMutate: ({ id, lu }) => {
       queryClient.setQueriesData<MessagesPage>({ queryKey: ownerKeys.messages() }, (page) => {
         if (!page) return page;

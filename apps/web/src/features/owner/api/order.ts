@@ -1,15 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderMove, OwnerOrder } from '@vitrine/contracts';
-import { ownerRequest } from './owner-request';
+import type { OrderMove } from '@vitrine/contracts';
+import { ownerCall } from './owner-request';
 import { ownerKeys } from './query-keys';
-
-const orderPath = (reference: string) => `/orders/${encodeURIComponent(reference)}`;
 
 /** `GET /api/owner/orders/:reference`: the order with its client, lines, totals and history. */
 export const ownerOrderQueryOptions = (reference: string) =>
   queryOptions({
     queryKey: ownerKeys.order(reference),
-    queryFn: ({ signal }) => ownerRequest<OwnerOrder>(orderPath(reference), { signal }),
+    queryFn: ({ signal }) => ownerCall('getOwnerOrder', { params: { reference } }, { signal }),
     staleTime: 0,
   });
 
@@ -17,8 +15,7 @@ export const ownerOrderQueryOptions = (reference: string) =>
 export function useMoveOrder(reference: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (move: OrderMove) =>
-      ownerRequest<OwnerOrder>(`${orderPath(reference)}/etat`, { method: 'POST', body: move }),
+    mutationFn: (move: OrderMove) => ownerCall('moveOwnerOrder', { params: { reference }, body: move }),
     onSuccess: (order) => queryClient.setQueryData(ownerKeys.order(reference), order),
     // Refused (409: someone else moved it meanwhile) or done, the page shows the order as it now is.
     onSettled: (_order, error) => {

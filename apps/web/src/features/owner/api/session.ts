@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnerSignIn } from '@vitrine/contracts';
-import { ownerRequest } from './owner-request';
+import { ownerCall } from './owner-request';
 import { ownerKeys } from './query-keys';
 
 /** `GET /api/owner/session`: 204 while signed in (true), 401 otherwise (an error). */
@@ -8,7 +8,7 @@ export const ownerSessionQueryOptions = () =>
   queryOptions({
     queryKey: ownerKeys.session(),
     queryFn: async ({ signal }) => {
-      await ownerRequest<void>('/session', { signal });
+      await ownerCall('getOwnerSession', {}, { signal });
       return true;
     },
     retry: false,
@@ -18,7 +18,7 @@ export const ownerSessionQueryOptions = () =>
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OwnerSignIn) => ownerRequest<void>('/session', { method: 'POST', body }),
+    mutationFn: (body: OwnerSignIn) => ownerCall('signIn', { body }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: ownerKeys.all });
       queryClient.setQueryData(ownerKeys.session(), true);
@@ -29,7 +29,7 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => ownerRequest<void>('/session', { method: 'DELETE' }),
+    mutationFn: () => ownerCall('signOut'),
     onSettled: () => queryClient.removeQueries({ queryKey: ownerKeys.all }),
   });
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Article } from '@vitrine/contracts';
 import { catalogueKeys } from '@/api/catalogue-keys';
-import { apiGet } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const getSimilarProducts = (id: number, signal?: AbortSignal) =>
-  apiGet<Article[]>(`/similarProducts/${id}`, signal);
+  call('listSimilarArticles', { params: { id } }, { signal });
 
 export const similarProductsQuery = (id: number) =>
   queryOptions({

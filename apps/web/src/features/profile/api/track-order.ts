@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OrderTracking, OrderTrackingQuery } from '@vitrine/contracts';
-import { apiPost } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useOrderHistoryStore } from '@/stores/order-history-store';
 
 /**
@@ -8,7 +8,7 @@ import { useOrderHistoryStore } from '@/stores/order-history-store';
  * `ApiError`. An answer about an order placed from this browser is kept with it (« Mes commandes »).
  */
 export async function trackOrder(query: OrderTrackingQuery): Promise<OrderTracking> {
-  const tracking = await apiPost<OrderTracking>('/orders/track', query);
+  const tracking = await call('trackOrder', { body: query });
   useOrderHistoryStore.getState().followUp(tracking);
   return tracking;
 }

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchQuery, SearchResult } from '@vitrine/contracts';
+import type { SearchQuery } from '@vitrine/contracts';
 import { catalogueKeys } from '@/api/catalogue-keys';
-import { apiGet, toQueryString } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const getSearchResults = (query: SearchQuery, signal?: AbortSignal) =>
-  apiGet<SearchResult>(`/search${toQueryString(query)}`, signal);
+  call('search', { query }, { signal });
 
 /** One page of `/recherche`, with its filters; nothing is asked before something is typed. */
 export const searchResultsQuery = (query: SearchQuery) =>

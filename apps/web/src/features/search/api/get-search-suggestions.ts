@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SEARCH_SUGGESTIONS_MIN_LENGTH, type SearchSuggestions } from '@vitrine/contracts';
+import { SEARCH_SUGGESTIONS_MIN_LENGTH } from '@vitrine/contracts';
 import { catalogueKeys } from '@/api/catalogue-keys';
-import { apiGet, toQueryString } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const getSearchSuggestions = (q: string, signal?: AbortSignal) =>
-  apiGet<SearchSuggestions>(`/search/suggestions${toQueryString({ q })}`, signal);
+  call('getSearchSuggestions', { query: { q } }, { signal });
 
 /** The header's suggestions for what is typed (already debounced); none under two letters. */
 export function useSearchSuggestions(q: string) {

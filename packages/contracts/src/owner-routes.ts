@@ -1,0 +1,20 @@
+import type { RouteAddress } from './route-address.js';
+
+// biome-ignore format: a table, one route a line
+/** The owner console's: every route but the sign-in needs the session cookie. */
+export const OWNER_ROUTES = {
+  signIn: { method: 'POST', path: '/api/owner/session' },
+  getOwnerSession: { method: 'GET', path: '/api/owner/session', owner: true },
+  signOut: { method: 'DELETE', path: '/api/owner/session', owner: true },
+  listOwnerOrders: { method: 'GET', path: '/api/owner/orders', owner: true },
+  exportOwnerOrders: { method: 'GET', path: '/api/owner/orders.csv', owner: true },
+  getOwnerOrder: { method: 'GET', path: '/api/owner/orders/:reference', owner: true },
+  moveOwnerOrder: { method: 'POST', path: '/api/owner/orders/:reference/etat', owner: true },
+  listOwnerMessages: { method: 'GET', path: '/api/owner/messages', owner: true },
+  markOwnerMessage: { method: 'POST', path: '/api/owner/messages/:id/lu', owner: true },
+  listOwnerArticles: { method: 'GET', path: '/api/owner/articles', owner: true },
+  getArticlePhotos: { method: 'GET', path: '/api/owner/articles/:id/images', owner: true },
+  addArticlePhotos: { method: 'POST', path: '/api/owner/articles/:id/images', owner: true },
+  reorderArticlePhotos: { method: 'PUT', path: '/api/owner/articles/:id/images', owner: true },
+  removeArticlePhoto: { method: 'DELETE', path: '/api/owner/articles/:id/images/:imageId', owner: true },
+} as const satisfies Record<string, RouteAddress>;
