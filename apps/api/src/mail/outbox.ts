@@ -32,6 +32,8 @@ export interface OutgoingMail {
   topic: MailTopic;
   /** Id of the order, contact message, subscriber or client the mail is about. */
   refId: number | null;
+  /** The reference of the order it is about, for the log lines. */
+  order?: string | undefined;
   to: string;
   replyTo?: string | undefined;
   subject: string;
@@ -66,7 +68,7 @@ export interface MailTasksOptions {
   shopEmail: string;
   logger: Logger;
   /** Writes the mail of the move recorded in commande_historique row `historyId` (the lifecycle's). */
-  orderMovedMail: (historyId: number) => Promise<MailContent>;
+  orderMovedMail: (historyId: number) => Promise<MailContent & { order: string }>;
 }
 
 /** The queue's mail tasks, registered by the composition root. */
@@ -75,7 +77,7 @@ export function mailTasks(options: MailTasksOptions): TaskList {
 
   async function send(mail: Omit<OutgoingMail, 'topic'> & { topic: string }, helpers: JobHelpers) {
     const { job } = helpers;
-    const about = await orderReference(mail, helpers);
+    const about = mail.order ?? null;
     const fields = { id: job.id, topic: mail.topic, to: mail.to, order: about };
     const onOrder = about ? ` (order ${about})` : '';
     try {
@@ -115,23 +117,6 @@ export function mailTasks(options: MailTasksOptions): TaskList {
       await send({ topic: ORDER_MOVED_TOPIC, refId: historyId, to, ...content }, helpers);
     },
   };
-}
-
-/** The reference of the order a mail is about, for its log line; null for the other mails. */
-async function orderReference(
-  mail: { topic: string; refId: number | null },
-  helpers: JobHelpers,
-): Promise<string | null> {
-  if (mail.refId === null) return null;
-  const query =
-    mail.topic === 'order_client' || mail.topic === 'order_shop'
-      ? 'SELECT reference FROM commandes WHERE id = $1'
-      : mail.topic === ORDER_MOVED_TOPIC
-        ? 'SELECT o.reference FROM commande_historique h JOIN commandes o ON o.id = h.commande_id WHERE h.id = $1'
-        : null;
-  if (!query) return null;
-  const { rows } = await helpers.query<{ reference: string }>(query, [mail.refId]);
-  return rows[0]?.reference ?? null;
 }
 
 /**

@@ -69,7 +69,7 @@ export function orderNotification(order: OrderRecord): MailContent {
 }
 
 /** The mail of the move recorded in commande_historique row `historyId`. */
-export async function orderMovedMail(db: Db, historyId: number): Promise<MailContent> {
+export async function orderMovedMail(db: Db, historyId: number): Promise<MailContent & { order: string }> {
   const move = await db.kysely
     .selectFrom('commande_historique as h')
     .innerJoin('commandes as o', 'o.id', 'h.commande_id')
@@ -84,7 +84,7 @@ export async function orderMovedMail(db: Db, historyId: number): Promise<MailCon
     .where('h.id', '=', historyId)
     .executeTakeFirst();
   if (!move) throw new Error(`the order move ${historyId} no longer exists`);
-  return orderMoved(move);
+  return { ...orderMoved(move), order: move.reference };
 }
 
 /** What a move's mail needs: the move (from its history row) and the order it moved. */

@@ -178,10 +178,17 @@ async function insertOrder(tx: Executor, order: NewOrder, shopEmail: string): Pr
     items,
   );
   await enqueueMails(tx, [
-    { topic: 'order_client', refId: record.id, to: record.client.adresse_mail, ...orderConfirmation(record) },
+    {
+      topic: 'order_client',
+      refId: record.id,
+      order: record.reference,
+      to: record.client.adresse_mail,
+      ...orderConfirmation(record),
+    },
     {
       topic: 'order_shop',
       refId: record.id,
+      order: record.reference,
       to: shopEmail,
       replyTo: record.client.adresse_mail,
       ...orderNotification(record),
