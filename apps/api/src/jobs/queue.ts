@@ -53,7 +53,10 @@ export async function enqueue(
     FROM json_array_elements(${JSON.stringify(payloads)}::json) AS payload`.execute(executor);
 }
 
-/** Creates or updates the queue's schema (graphile_worker); run after the shop's own migrations. */
+/**
+ * Creates or updates the queue's schema (graphile_worker): run before the shop's own migrations, which
+ * may enqueue jobs.
+ */
 export async function migrateQueue(databaseUrl: string, logger?: Logger): Promise<void> {
   await runMigrations({ connectionString: databaseUrl, logger: workerLogger(logger), maxPoolSize: 1 });
 }
