@@ -227,7 +227,6 @@ export function createApp({
   api.use(
     ownerRoutes({
       db,
-      mail,
       password: security.ownerPassword,
       secret: security.csrfSecret,
       rateLimits: security.rateLimits,

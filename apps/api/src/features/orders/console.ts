@@ -10,7 +10,6 @@ import {
 } from '@vitrine/contracts';
 import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
-import type { MailOutbox } from '../../mail/outbox.js';
 import { toOwnerOrder } from './answers.js';
 import { countOrdersByState, findOrderSummaries, findOrdersForExport } from './console-queries.js';
 import { toOrdersCsv } from './csv.js';
@@ -50,21 +49,17 @@ export async function getOrder(db: Db, reference: string): Promise<OwnerOrder> {
  * Moves an order as the console (PostgreSQL decides what is allowed) and returns it as it now is.
  * A refused move is a 409 whose text is in both `message` and `error`, for callers reading either.
  */
-export async function moveOwnerOrder(
-  deps: { db: Db; mail: MailOutbox },
-  reference: string,
-  move: OrderMoveCommand,
-): Promise<OwnerOrder> {
+export async function moveOwnerOrder(db: Db, reference: string, move: OrderMoveCommand): Promise<OwnerOrder> {
   let id: number;
   try {
-    ({ id } = await moveOrder(deps.db, reference, move));
+    ({ id } = await moveOrder(db, reference, move));
   } catch (error) {
     if (error instanceof AppError && error.kind === 'conflict') {
       throw new AppError('conflict', error.message, { ...error.body, error: error.message });
     }
     throw error;
   }
-  const order = await readOrder(deps.db.kysely, (query) => query.where('o.id', '=', id));
+  const order = await readOrder(db.kysely, (query) => query.where('o.id', '=', id));
   if (!order) throw orderNotFound(reference);
   return toOwnerOrder(order);
 }

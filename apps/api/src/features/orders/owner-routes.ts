@@ -2,25 +2,24 @@ import { tunisToday } from '@vitrine/contracts';
 import { Router } from 'express';
 import type { Db } from '../../db/prisma.js';
 import { mount } from '../../http/mount.js';
-import type { MailOutbox } from '../../mail/outbox.js';
 import { exportOrders, getOrder, listOrders, moveOwnerOrder } from './console.js';
 
-export function ownerOrderRoutes(deps: { db: Db; mail: MailOutbox }): Router {
+export function ownerOrderRoutes(db: Db): Router {
   const router = Router();
   mount(router, 'listOwnerOrders', async ({ query }, _req, res) => {
-    res.json(await listOrders(deps.db, query));
+    res.json(await listOrders(db, query));
   });
   mount(router, 'exportOwnerOrders', async ({ query }, _req, res) => {
-    const { filename, body } = await exportOrders(deps.db, query, tunisToday());
+    const { filename, body } = await exportOrders(db, query, tunisToday());
     res.set('Content-Type', 'text/csv; charset=utf-8');
     res.attachment(filename);
     res.send(body);
   });
   mount(router, 'getOwnerOrder', async ({ params }, _req, res) => {
-    res.json(await getOrder(deps.db, params.reference));
+    res.json(await getOrder(db, params.reference));
   });
   mount(router, 'moveOwnerOrder', async ({ params, body }, _req, res) => {
-    res.json(await moveOwnerOrder(deps, params.reference, body));
+    res.json(await moveOwnerOrder(db, params.reference, body));
   });
   return router;
 }

@@ -4,7 +4,6 @@ import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
 import { mount } from '../../http/mount.js';
 import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
-import type { MailOutbox } from '../../mail/outbox.js';
 import { type ScryptHash, verifyPassword } from '../../password.js';
 import { FolderStorage } from '../../storage/folder-storage.js';
 import type { PhotoStorage } from '../../storage/photo-storage.js';
@@ -23,7 +22,6 @@ const OWNER = '/owner';
 
 export interface OwnerDependencies {
   db: Db;
-  mail: MailOutbox;
   /** The owner's password (see password-setting.ts). */
   password: ScryptHash;
   /** The secret every instance shares (CSRF_SECRET): signs the owner's known-device cookies. */
@@ -102,7 +100,7 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
     res.status(204).end();
   });
 
-  router.use(ownerOrderRoutes(deps));
+  router.use(ownerOrderRoutes(deps.db));
   router.use(ownerMessageRoutes(deps.db));
   // Other owner features mount here, behind the guard: router.use(xxxRoutes(deps)).
   router.use(ownerPhotoRoutes({ db: deps.db, photos: deps.photos ?? new FolderStorage(deps.storageDir) }));
