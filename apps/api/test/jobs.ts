@@ -3,7 +3,7 @@ import { type Logger, pino } from 'pino';
 import { afterAll } from 'vitest';
 import type { Db } from '../src/db/prisma.js';
 import { orderMovedMail } from '../src/features/orders/mails.js';
-import { type JobRunner, startJobRunner, type TaskList } from '../src/jobs/queue.js';
+import { type JobRunner, startJobRunner, type TaskList, wakeRunners } from '../src/jobs/queue.js';
 import { type MailOutbox, mailTasks } from '../src/mail/outbox.js';
 import type { MailSender } from '../src/mail/sender.js';
 
@@ -30,7 +30,7 @@ export async function queueIdle(db: Db, timeoutMs = 20_000): Promise<void> {
 /** Makes every waiting job (a failed one's retry included) due now, as its backoff had run out. */
 export async function makeJobsDue(db: Db): Promise<void> {
   await sql`
-    SELECT graphile_worker.reschedule_jobs(array_agg(id), run_at => now())
+    SELECT graphile_worker.reschedule_jobs(array_agg(id), run_at => now()), ${wakeRunners(sql`count(*)`)}
     FROM graphile_worker.jobs WHERE locked_at IS NULL AND attempts < max_attempts
     HAVING count(*) > 0`.execute(db.kysely);
 }
@@ -60,7 +60,7 @@ export interface TestRunner {
   stop(): Promise<void>;
 }
 
-/** A job runner with these tasks on this database, polling often, stopped after the file's tests. */
+/** A job runner with these tasks on this database, stopped after the file's tests. */
 export async function startTestRunner(
   db: Db,
   tasks: TaskList,
@@ -71,7 +71,6 @@ export async function startTestRunner(
     databaseUrl: db.pool.options.connectionString as string,
     tasks,
     logger,
-    pollIntervalMs: 100,
   });
   let stopped = false;
   const handle: TestRunner = {

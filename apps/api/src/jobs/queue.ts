@@ -10,7 +10,7 @@ import {
   type TaskList,
   Logger as WorkerLogger,
 } from 'graphile-worker';
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { createKysely, type DB } from '../db/kysely.js';
@@ -67,8 +67,6 @@ export interface JobRunnerOptions {
   logger: Logger;
   /** Jobs run at once by this instance (default 2). */
   concurrency?: number;
-  /** How often due retries and jobs for later are looked for (new jobs wake the runner at once). */
-  pollIntervalMs?: number;
 }
 
 export interface JobRunner {
@@ -105,7 +103,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
           pgPool: pool,
           concurrency: 1,
           workerId: `${instance}-${slot}`,
-          pollInterval: options.pollIntervalMs ?? 2_000,
+          pollInterval: POLL_INTERVAL_MS,
           taskList: options.tasks,
           // Recurring jobs will be given here too (the seam of the reminders to come), never read from a file.
           parsedCronItems: [],
@@ -144,6 +142,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   };
 }
 
+/** How often due retries and jobs for later are looked for (new and freed jobs wake the runners at once). */
+const POLL_INTERVAL_MS = 2_000;
 /** The application_name of a runner's connections: what tells PostgreSQL's sessions of live instances. */
 const RUNNER_APPLICATION = 'vitrine-jobs:';
 const DEAD_INSTANCE_WATCH_MS = 5_000;
@@ -159,13 +159,25 @@ const DEAD_INSTANCE_GRACE_S = 5;
  */
 async function freeJobsOfDeadInstances(db: Kysely<DB>): Promise<void> {
   await sql`
-    SELECT graphile_worker.force_unlock_workers(array_agg(DISTINCT j.locked_by))
-    FROM graphile_worker._private_jobs j
-    WHERE j.locked_by IS NOT NULL AND j.locked_at < now() - make_interval(secs => ${DEAD_INSTANCE_GRACE_S})
-      AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a
-                      WHERE a.application_name = ${RUNNER_APPLICATION} || split_part(j.locked_by, '-', 1))
-    HAVING count(*) > 0`.execute(db);
+    WITH abandoned AS (
+      SELECT array_agg(DISTINCT j.locked_by) AS workers, count(*) AS jobs
+      FROM graphile_worker._private_jobs j
+      WHERE j.locked_by IS NOT NULL AND j.locked_at < now() - make_interval(secs => ${DEAD_INSTANCE_GRACE_S})
+        AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a
+                        WHERE a.application_name = ${RUNNER_APPLICATION} || split_part(j.locked_by, '-', 1))
+      HAVING count(*) > 0
+    )
+    SELECT graphile_worker.force_unlock_workers(workers), ${wakeRunners(sql.ref('jobs'))} FROM abandoned`.execute(
+    db,
+  );
 }
+
+/**
+ * Wakes up to `jobs` idle workers of every instance as graphile-worker's own add_job does (NOTIFY
+ * "jobs:insert"): jobs made runnable otherwise (freed, rescheduled) run at once instead of at the next poll.
+ */
+export const wakeRunners = (jobs: Expression<unknown>) =>
+  sql`pg_notify('jobs:insert', json_build_object('count', ${jobs})::text)`;
 
 // The runner's routine lines (a job started, completed) are debug for the shop: the tasks log what
 // they did in the shop's words; failures stay warnings and errors.
