@@ -27,7 +27,7 @@ import { openApiRoutes } from './http/openapi.js';
 import type { RateLimitSettings } from './http/rate-limit.js';
 import { type DemoImages, storageRoutes, webRoutes } from './http/web.js';
 import { requestLogLevel } from './logging.js';
-import type { MailOutbox } from './mail/outbox.js';
+import type { MailSettings } from './mail/outbox.js';
 import type { ScryptHash } from './password.js';
 import { requestContext } from './request-context.js';
 import type { PhotoStorage } from './storage/photo-storage.js';
@@ -41,7 +41,7 @@ export interface AppDependencies {
   webDir: string;
   /** The shop's public origin (PUBLIC_URL): the absolute addresses of pages and the sitemap. */
   publicUrl: string;
-  mail: MailOutbox;
+  mail: MailSettings;
   security: SecuritySettings;
   /** The demo images drawn in the background, if any: /api/health says `ready` when absent. */
   demoImages?: DemoImages;

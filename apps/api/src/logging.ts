@@ -1,6 +1,6 @@
 import { type Level, type Logger, pino } from 'pino';
 
-// One logger for the whole shop, made here at boot and passed around (createApp, MailOutbox, req.log).
+// One logger for the whole shop, made here at boot and passed around (createApp, MailSettings, req.log).
 // A person at a terminal reads one short line per event; anything else (a file, a pipe, a log
 // collector, the benchmarks) gets pino's JSON lines, one object each, as cheap as pino makes them.
 

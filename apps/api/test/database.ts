@@ -9,7 +9,7 @@ import type { CatalogueReader } from '../src/db/catalogue-cache.js';
 import { createPrisma, type Db } from '../src/db/prisma.js';
 import type { RateLimitSettings } from '../src/http/rate-limit.js';
 import type { DemoImages } from '../src/http/web.js';
-import type { MailOutbox } from '../src/mail/outbox.js';
+import type { MailSettings } from '../src/mail/outbox.js';
 import { hashPassword, parsePasswordHash } from '../src/password.js';
 import type { PhotoStorage } from '../src/storage/photo-storage.js';
 import { TEST_SHOP_EMAIL } from './jobs.js';
@@ -52,7 +52,7 @@ export interface TestAppOptions {
   /** Default: TEST_PUBLIC_URL. */
   publicUrl?: string;
   /** Default: the test shop's address, with no job runner (mails stay queued; see test/jobs.ts). */
-  mail?: MailOutbox;
+  mail?: MailSettings;
   /** Default: no rate limit, so tests may send as much as they like. */
   rateLimits?: Partial<RateLimitSettings['limits']>;
   /** Default: no demo drawing in progress. */

@@ -4,7 +4,7 @@ import { afterAll } from 'vitest';
 import type { Db } from '../src/db/prisma.js';
 import { orderMovedMail } from '../src/features/orders/mails.js';
 import { type JobRunner, startJobRunner, type TaskList, wakeRunners } from '../src/jobs/queue.js';
-import { type MailOutbox, mailTasks } from '../src/mail/outbox.js';
+import { type MailSettings, mailTasks } from '../src/mail/outbox.js';
 import type { MailSender } from '../src/mail/sender.js';
 
 export const TEST_MAIL_FROM = 'Vitrine <no-reply@vitrine.test>';
@@ -92,7 +92,7 @@ export async function startTestRunner(
 }
 
 /** A running mail worker: the app's mail settings and its runner. */
-export type TestMailWorker = MailOutbox & TestRunner;
+export type TestMailWorker = MailSettings & TestRunner;
 
 /** A job runner with the mail tasks on this database, stopped after the file's tests. */
 export async function startTestMailWorker(

@@ -41,7 +41,7 @@ export interface OutgoingMail {
 }
 
 /** What the features need to write mails: the shop's own address, which new orders and messages go to. */
-export interface MailOutbox {
+export interface MailSettings {
   readonly shopEmail: string;
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/prisma.js';
 import { mount } from '../../http/mount.js';
 import { formFields } from '../../http/multipart.js';
 import { CLIENT_CONTACT_KEYS, type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
-import type { MailOutbox } from '../../mail/outbox.js';
+import type { MailSettings } from '../../mail/outbox.js';
 import { remindClientCode } from './service.js';
 
 const REMINDER_FORM = { fields: 2, fieldSize: 512, maxIndex: 0 };
@@ -12,7 +12,7 @@ const REMINDER_FORM = { fields: 2, fieldSize: 512, maxIndex: 0 };
 const emailOf = (req: Request): string => (req.body as { adresse_mail: string }).adresse_mail;
 
 export function clientCodeReminderRoutes(
-  deps: { db: Db; mail: MailOutbox },
+  deps: { db: Db; mail: MailSettings },
   limits: RateLimitSettings,
 ): Router {
   const router = Router();

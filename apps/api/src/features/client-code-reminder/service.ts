@@ -1,6 +1,6 @@
 import type { Db } from '../../db/prisma.js';
 import { withTransaction } from '../../db/transaction.js';
-import type { MailOutbox } from '../../mail/outbox.js';
+import type { MailSettings } from '../../mail/outbox.js';
 import { clientCodeReminder } from './reminder-mail.js';
 import { commitWithoutWaitingForDisk, findClientByEmail, queueReminderIf } from './repository.js';
 
@@ -11,7 +11,7 @@ const NO_CLIENT = { id: null, code_client: 'CL-XXXXXXXX', nom: '', prenom: '' };
  * Mails their client code to the client who has this e-mail, if any; the caller answers the same
  * either way. The mail is enqueued in the transaction and sent after its commit.
  */
-export async function remindClientCode(deps: { db: Db; mail: MailOutbox }, email: string): Promise<void> {
+export async function remindClientCode(deps: { db: Db; mail: MailSettings }, email: string): Promise<void> {
   await withTransaction(deps.db.kysely, async (trx) => {
     await commitWithoutWaitingForDisk(trx);
     const client = await findClientByEmail(trx, email);

@@ -4,13 +4,13 @@ import type { Db } from '../../db/prisma.js';
 import { mount } from '../../http/mount.js';
 import { formFields } from '../../http/multipart.js';
 import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
-import type { MailOutbox } from '../../mail/outbox.js';
+import type { MailSettings } from '../../mail/outbox.js';
 import { sendContactMessage } from './service.js';
 
 // A message of 5 000 characters of up to 4 bytes each.
 const CONTACT_FORM = { fields: 8, fieldSize: CONTACT_MESSAGE_MAX_LENGTH * 4, maxIndex: 0 };
 
-export function contactRoutes(deps: { db: Db; mail: MailOutbox }, limits: RateLimitSettings): Router {
+export function contactRoutes(deps: { db: Db; mail: MailSettings }, limits: RateLimitSettings): Router {
   const router = Router();
   mount(
     router,

@@ -4,12 +4,12 @@ import type { Db } from '../../db/prisma.js';
 import { mount } from '../../http/mount.js';
 import { formFields } from '../../http/multipart.js';
 import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
-import type { MailOutbox } from '../../mail/outbox.js';
+import type { MailSettings } from '../../mail/outbox.js';
 import { subscribe } from './service.js';
 
 const NEWSLETTER_FORM = { fields: 4, fieldSize: 512, maxIndex: 0 };
 
-export function newsletterRoutes(deps: { db: Db; mail: MailOutbox }, limits: RateLimitSettings): Router {
+export function newsletterRoutes(deps: { db: Db; mail: MailSettings }, limits: RateLimitSettings): Router {
   const router = Router();
   mount(
     router,

@@ -2,7 +2,7 @@ import { type Order, type OrderCommand, priceOrder, tunisToday } from '@vitrine/
 import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
 import { sqlState, withTransaction } from '../../db/transaction.js';
-import { enqueueMails, type MailOutbox } from '../../mail/outbox.js';
+import { enqueueMails, type MailSettings } from '../../mail/outbox.js';
 import { findUsablePromo, redeemPromo, type UsablePromo } from '../promos/repository.js';
 import { promoRefusalError } from '../promos/service.js';
 import { toOrder } from './answers.js';
@@ -22,7 +22,7 @@ import { takeStock } from './stock.js';
 
 export interface OrderDependencies {
   db: Db;
-  mail: MailOutbox;
+  mail: MailSettings;
 }
 
 export interface PlacedOrder {
