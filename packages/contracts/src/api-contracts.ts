@@ -31,6 +31,18 @@ import { ContactMessageRequestSchema, ContactMessageResponseSchema } from './con
 import { IdSchema } from './fields.js';
 import { NewsletterRequestSchema, NewsletterResponseSchema } from './newsletter.js';
 import { OrderConflictSchema, OrderRequestSchema, OrderSchema } from './order.js';
+import {
+  CustomerBlockRequestSchema,
+  CustomerNoteRequestSchema,
+  CustomerNoteSchema,
+  CustomerPhoneSchema,
+  OrderCallAnswerSchema,
+  OrderCallRequestSchema,
+  OrderChangeSchema,
+  OwnerClientSchema,
+  OwnerClientsPageSchema,
+  OwnerClientsQuerySchema,
+} from './order-desk.js';
 import { OrderTrackingRequestSchema, OrderTrackingSchema } from './order-tracking.js';
 import {
   MessageReadSchema,
@@ -86,6 +98,7 @@ export const PATH_PARAMETERS = {
   imageId: IdSchema,
   // Looked up as typed (upper or lower case, spaces): anything that is no order's reference is a 404.
   reference: z.string().describe('La référence de la commande (VT-AAAA-NNNNNN)'),
+  telephone: CustomerPhoneSchema.describe('Le téléphone de livraison du client (8 chiffres)'),
 } as const satisfies Record<string, z.ZodType>;
 
 // The owner's photo upload: files only, under one field (see features/owner-photos/routes.ts).
@@ -138,6 +151,13 @@ export const API_CONTRACTS = {
   exportOwnerOrders: { summary: "Les commandes d'une période, en CSV", query: OwnerOrdersExportQuerySchema, answers: { 200: { mediaType: 'text/csv' } } },
   getOwnerOrder: { summary: 'Une commande et son historique', answers: { 200: OwnerOrderSchema } },
   moveOwnerOrder: { summary: "Changer l'état d'une commande", body: OrderMoveSchema, answers: { 200: OwnerOrderSchema } },
+  changeOwnerOrder: { summary: "Modifier l'adresse ou les articles d'une commande pendant l'appel", body: OrderChangeSchema, answers: { 200: OwnerOrderSchema } },
+  recordOrderCall: { summary: "Noter un appel au client et son résultat", body: OrderCallRequestSchema, answers: { 201: OrderCallAnswerSchema } },
+  listOwnerClients: { summary: 'Clients, retrouvés par leur téléphone', query: OwnerClientsQuerySchema, answers: { 200: OwnerClientsPageSchema } },
+  getOwnerClient: { summary: "La fiche d'un client : ses commandes, ses notes, son blocage", answers: { 200: OwnerClientSchema } },
+  addClientNote: { summary: 'Ajouter une note à la fiche du client', body: CustomerNoteRequestSchema, answers: { 201: CustomerNoteSchema } },
+  blockClient: { summary: 'Bloquer ou débloquer un téléphone', body: CustomerBlockRequestSchema, answers: { 200: OwnerClientSchema } },
+  streamOwnerEvents: { summary: 'Événements en direct de la console (Server-Sent Events)', answers: { 200: { mediaType: 'text/event-stream' } } },
   listOwnerMessages: { summary: 'Messages reçus', query: OwnerMessagesQuerySchema, answers: { 200: OwnerMessagesPageSchema } },
   markOwnerMessage: { summary: 'Marquer un message lu ou non lu', body: MessageReadSchema, answers: { 200: OwnerMessageSchema } },
   listOwnerArticles: { summary: 'Articles et leurs photos', query: OwnerArticlesQuerySchema, answers: { 200: OwnerArticleListSchema } },

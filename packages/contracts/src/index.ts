@@ -18,6 +18,7 @@ export * from './newsletter.js';
 export * from './order.js';
 export * from './order-lifecycle.js';
 export * from './order-reference.js';
+export * from './order-desk.js';
 export * from './order-tracking.js';
 export * from './owner.js';
 export * from './owner-routes.js';

@@ -169,6 +169,16 @@ const ClientFieldSchema = z
   .optional();
 
 /**
+ * A field the checkout hides from people (off-screen, out of the tab order, no autofill): a robot that
+ * fills every field it finds fills it too, and its order is refused with the generic 422.
+ */
+export const HONEYPOT_FIELD = 'site_web';
+const HoneypotSchema = z.preprocess(
+  blankAsAbsent,
+  z.undefined({ error: MESSAGES.validationFailed }).optional(),
+);
+
+/**
  * Body of `POST /Order`, as multipart form data (`client[nom]`, `items[0][quantite]` …) or JSON.
  * `date_commande` and `etat` are accepted for compatibility and ignored: the server sets them.
  * Without a code, `client` is a new client (every field but the postal code required); with one, it
@@ -191,6 +201,7 @@ export const OrderRequestSchema = z
         shipping_charge: optional(BrowserDinarsSchema),
         date_commande: optional(IgnoredTextSchema(FIELD_LABELS.orderDate)),
         etat: optional(IgnoredTextSchema(FIELD_LABELS.orderState)),
+        [HONEYPOT_FIELD]: HoneypotSchema,
       })
       .refine((order) => order.code_client !== undefined || order.client !== undefined, {
         error: MESSAGES.clientRequired,
@@ -216,7 +227,7 @@ export const OrderRequestSchema = z
         }
       }),
   )
-  .transform(({ client, code_client, ...order }): OrderCommand => {
+  .transform(({ client, code_client, [HONEYPOT_FIELD]: _empty, ...order }): OrderCommand => {
     if (code_client === undefined) return { ...order, client: client as NewClientDetails };
     const livraison = client as DeliveryChange | undefined;
     return livraison && Object.keys(livraison).length > 0

@@ -8,6 +8,7 @@ import {
   OrderHistoryEntrySchema,
   OrderStateSchema,
 } from './order-lifecycle.js';
+import { OrderCallSchema, OrderDeskSchema, OrderQueueSchema } from './order-desk.js';
 import { z } from './zod.js';
 
 // The owner console's API, under /api/owner (closed without a session).
@@ -68,9 +69,14 @@ const SearchSchema = z
   .max(100, { error: MESSAGES.tooLong('Recherche', 100) })
   .refine((text) => hasNoControlCharacter(text), { error: MESSAGES.controlCharacters('Recherche') });
 
-/** Query of `GET /api/owner/orders`: a state tab, a search (reference, phone or name), a date range. */
+/**
+ * Query of `GET /api/owner/orders`: a state tab, a search (reference, phone or name), a date range; or
+ * `file=a_confirmer`, the orders « en cours » to call: call-backs due first, then the orders never
+ * called (oldest first), then by tries (fewest first).
+ */
 export const OwnerOrdersQuerySchema = z
   .strictObject({
+    file: optional(OrderQueueSchema),
     etat: optional(OrderStateSchema),
     q: optional(SearchSchema),
     from: optional(IsoDateSchema),
@@ -92,6 +98,7 @@ export const OwnerOrderSummarySchema = z.object({
   region: z.string(),
   articles: z.number().int(),
   total: PriceSchema,
+  ...OrderDeskSchema.shape,
 });
 export type OwnerOrderSummary = z.infer<typeof OwnerOrderSummarySchema>;
 
@@ -131,6 +138,11 @@ export const OwnerOrderSchema = z.object({
   shipping_charge: PriceSchema,
   total: PriceSchema,
   historique: z.array(OrderHistoryEntrySchema),
+  ...OrderDeskSchema.shape,
+  /** Every call, oldest first: with the moves, the order's history as the console shows it. */
+  appels: z.array(OrderCallSchema),
+  /** ISO date-time of the first call, null before any. */
+  premier_contact_le: z.string().nullable(),
 });
 export type OwnerOrder = z.infer<typeof OwnerOrderSchema>;
 

@@ -1,6 +1,6 @@
 // Where a route answers, as the contracts declare it (api-routes.ts, owner-routes.ts).
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteAddress {
   method: HttpMethod;

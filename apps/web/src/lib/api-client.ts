@@ -81,7 +81,7 @@ export function setApiFetch(fetchApi: ApiFetch) {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   refreshToken?: boolean;
   /** JSON body, or FormData sent as multipart. */
   body?: unknown;
