@@ -1,9 +1,9 @@
 // pnpm budgets — the storefront's web budgets, checked on the production build: the JavaScript each
 // route loads and Lighthouse on a phone (median of 3, or of LIGHTHOUSE_RUNS) for the home page, the
-// listing, a product page and a filled cart. Prints a table and writes artifacts/budgets/latest.json. Two levels: TARGETS, the
-// figures we aim for (a miss is printed), and FLOORS, what the shop reaches today with room for a
-// noisy machine (a miss fails the run: a change made the storefront slower). `--js-only` skips
-// Lighthouse.
+// listing, a product page and a filled cart. Prints a table and writes artifacts/budgets/latest.json.
+// Two levels: TARGETS, the figures we aim for (a miss is printed), and FLOORS, what the shop reaches
+// today with room for a noisy machine (a miss fails the run: a change made the storefront slower).
+// `--js-only` skips Lighthouse.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
