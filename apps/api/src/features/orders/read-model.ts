@@ -1,7 +1,8 @@
-import type { OrderHistoryEntry, OrderMoveActor } from '@vitrine/contracts';
+import type { OrderCall, OrderDesk, OrderHistoryEntry, OrderMoveActor } from '@vitrine/contracts';
 import { type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/kysely.js';
+import { customerTally, phoneBlocked } from './customer-tally.js';
 
 // The order as the shop reads it, typed from the generated tables and shaped by PostgreSQL in one
 // statement: its amounts already in millimes, its days and times already in the contracts' text, its
@@ -23,9 +24,11 @@ export const millimes = (amount: Expression<string>) => sql<number>`(${amount} *
 /** A `date` as `YYYY-MM-DD` (pg would make it a Date at the process's local midnight). */
 export const isoDay = (day: Expression<Date>) => sql<string>`to_char(${day}, 'YYYY-MM-DD')`;
 
-/** A `timestamptz` as `Date.prototype.toISOString()` writes it. */
-export const isoTime = (time: Expression<Date>) =>
-  sql<string>`to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A `timestamptz` as `Date.prototype.toISOString()` writes it (null stays null). */
+export const isoTime = <T extends Date | null>(time: Expression<T>) =>
+  sql<
+    T extends Date ? string : string | null
+  >`to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Where the order goes: the delivery details it was placed with (decision 9), not its client's current ones. */
 export const deliveryJson = (eb: OrderExpressions) =>
@@ -38,62 +41,115 @@ export const deliveryJson = (eb: OrderExpressions) =>
     code_postal: eb.ref('o.code_postal'),
   });
 
+/**
+ * The order desk's summary of an order's calls, one row per order (an aggregate always answers one):
+ * its unanswered tries, its last call's time, and the call-back the last call asked for (null unless the
+ * last call was `rappeler`). Joined LATERAL on `o` as `calls`, it reads the order's calls by their
+ * (commande_id, created_at) index.
+ */
+export const callSummary = (eb: OrderExpressions) =>
+  eb
+    .selectFrom('commande_appels as a')
+    .whereRef('a.commande_id', '=', 'o.id')
+    .select([
+      sql<number>`count(*) FILTER (WHERE a.resultat = 'injoignable')::int`.as('tentatives'),
+      sql<Date | null>`max(a.created_at)`.as('dernier_appel'),
+      sql<Date | null>`(array_agg(a.rappeler_a ORDER BY a.created_at DESC, a.id DESC))[1]`.as('rappeler_a'),
+    ])
+    .as('calls');
+
+type DeskExpressions = ExpressionBuilder<
+  OrderTables & { calls: { tentatives: number; dernier_appel: Date | null; rappeler_a: Date | null } },
+  'o' | 'calls'
+>;
+
+/** The order desk's facts of an order (OrderDeskSchema), from `o` and its `calls` (callSummary). */
+export const deskFacts = (eb: DeskExpressions) =>
+  [
+    eb.ref('calls.tentatives').as('tentatives'),
+    isoTime(eb.ref('calls.dernier_appel')).as('dernier_appel'),
+    isoTime(eb.ref('calls.rappeler_a')).as('rappeler_a'),
+    sql<number>`floor(extract(epoch FROM now() - o.created_at) / 60)::int`.as('minutes_attente'),
+    eb.ref('o.doublon_de').as('doublon_de'),
+    customerTally(eb.ref('o.numero_telephone'), eb.ref('o.id')).as('client_resume'),
+    phoneBlocked(eb.ref('o.numero_telephone')).as('bloque'),
+  ] as const;
+
 /** The order with everything a page or a mail shows of it, from `commandes o`. */
 function selectOrder(db: Executor) {
-  return db.selectFrom('commandes as o').select((eb) => [
-    'o.id',
-    'o.reference',
-    'o.etat',
-    isoDay(eb.ref('o.date_commande')).as('date_commande'),
-    isoTime(eb.ref('o.created_at')).as('created_at'),
-    'o.code_promo',
-    'o.reduction',
-    millimes(eb.ref('o.sous_total')).as('sous_total'),
-    millimes(eb.ref('o.remise')).as('remise'),
-    millimes(eb.ref('o.shipping_charge')).as('shipping_charge'),
-    millimes(eb.ref('o.total')).as('total'),
-    'o.request_hash',
-    deliveryJson(eb).as('livraison'),
-    eb
-      .selectFrom('clients as c')
-      .select((client) =>
-        jsonBuildObject({
-          code_client: client.ref('c.code_client'),
-          adresse_mail: client.ref('c.adresse_mail'),
-        }).as('client'),
-      )
-      .whereRef('c.id', '=', 'o.client_id')
-      .$asScalar()
-      .$notNull()
-      .as('client'),
-    jsonArrayFrom(
+  return db
+    .selectFrom('commandes as o')
+    .innerJoinLateral(callSummary, (join) => join.onTrue())
+    .select((eb) => [
+      'o.id',
+      'o.reference',
+      'o.etat',
+      isoDay(eb.ref('o.date_commande')).as('date_commande'),
+      isoTime(eb.ref('o.created_at')).as('created_at'),
+      'o.code_promo',
+      'o.reduction',
+      millimes(eb.ref('o.sous_total')).as('sous_total'),
+      millimes(eb.ref('o.remise')).as('remise'),
+      millimes(eb.ref('o.shipping_charge')).as('shipping_charge'),
+      millimes(eb.ref('o.total')).as('total'),
+      'o.request_hash',
+      deliveryJson(eb).as('livraison'),
       eb
-        .selectFrom('commande_items as i')
-        .select((item) => [
-          'i.article_id',
-          'i.article_detail_id',
-          'i.nom',
-          'i.quantite',
-          millimes(item.ref('i.prix_unitaire')).as('prix_unitaire'),
-          millimes(item.ref('i.total')).as('total'),
-        ])
-        .whereRef('i.order_id', '=', 'o.id')
-        .orderBy('i.id'),
-    ).as('items'),
-    jsonArrayFrom(
-      eb
-        .selectFrom('commande_historique as h')
-        .select((move) => [
-          'h.ancien_etat',
-          'h.nouvel_etat',
-          isoTime(move.ref('h.created_at')).as('date'),
-          sql<Exclude<OrderMoveActor, 'client'>>`h.par`.as('par'),
-          'h.note',
-        ])
-        .whereRef('h.commande_id', '=', 'o.id')
-        .orderBy('h.id'),
-    ).as('moves'),
-  ]);
+        .selectFrom('clients as c')
+        .select((client) =>
+          jsonBuildObject({
+            code_client: client.ref('c.code_client'),
+            adresse_mail: client.ref('c.adresse_mail'),
+          }).as('client'),
+        )
+        .whereRef('c.id', '=', 'o.client_id')
+        .$asScalar()
+        .$notNull()
+        .as('client'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('commande_items as i')
+          .select((item) => [
+            'i.article_id',
+            'i.article_detail_id',
+            'i.nom',
+            'i.quantite',
+            millimes(item.ref('i.prix_unitaire')).as('prix_unitaire'),
+            millimes(item.ref('i.total')).as('total'),
+          ])
+          .whereRef('i.order_id', '=', 'o.id')
+          .orderBy('i.id'),
+      ).as('items'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('commande_historique as h')
+          .select((move) => [
+            'h.ancien_etat',
+            'h.nouvel_etat',
+            isoTime(move.ref('h.created_at')).as('date'),
+            sql<Exclude<OrderMoveActor, 'client'>>`h.par`.as('par'),
+            'h.note',
+          ])
+          .whereRef('h.commande_id', '=', 'o.id')
+          .orderBy('h.id'),
+      ).as('moves'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('commande_appels as a')
+          .select((call) => [
+            'a.id',
+            sql<OrderCall['resultat']>`a.resultat`.as('resultat'),
+            'a.note',
+            isoTime(call.ref('a.rappeler_a')).as('rappeler_a'),
+            isoTime(call.ref('a.created_at')).as('cree_le'),
+          ])
+          .whereRef('a.commande_id', '=', 'o.id')
+          .orderBy('a.created_at')
+          .orderBy('a.id'),
+      ).as('appels'),
+      isoTime(eb.ref('o.premier_contact_le')).as('premier_contact_le'),
+      ...deskFacts(eb),
+    ]);
 }
 
 type OrderQuery = ReturnType<typeof selectOrder>;
@@ -130,5 +186,8 @@ function creationOf(
   };
 }
 
+/** What the console alone shows of an order: its calls and the desk's facts. */
+type DeskFields = 'appels' | 'premier_contact_le' | keyof OrderDesk;
+
 /** An order as its mails and the storefront's answer show it: a stored one, or one being placed. */
-export type OrderRecord = Omit<StoredOrder, 'created_at' | 'request_hash' | 'historique'>;
+export type OrderRecord = Omit<StoredOrder, 'created_at' | 'request_hash' | 'historique' | DeskFields>;
