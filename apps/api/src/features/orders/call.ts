@@ -23,8 +23,8 @@ const MOVES: Partial<Record<CallResult, OrderState>> = { confirmee: 'confirmée'
 
 /**
  * Records a call about the order `reference` in one transaction: 404 for an unknown order, 409 unless
- * it is « en cours ». The first call's time is kept as the order's first contact. A cancellation's
- * reason is the move's note in the history.
+ * it is « en cours ». PostgreSQL keeps the first call's time as the order's first contact. A
+ * cancellation's reason is the move's note in the history.
  */
 export async function recordCall(
   db: Db,
@@ -37,39 +37,25 @@ export async function recordCall(
     if (order.etat !== ORDER_STATE_NEW) {
       throw new AppError('conflict', MESSAGES.callOnClosedOrder(order.etat));
     }
-    // The call, the order's first contact if it is the first, and the unanswered tries: one statement
-    // (whose parts all see the calls as they were before it, hence this call added by hand).
-    const { tentatives, ...appel } = await tx
-      .with('call', (db) =>
-        db
-          .insertInto('commande_appels')
-          .values({
-            commande_id: order.id,
-            resultat: call.resultat,
-            note: call.note ?? null,
-            rappeler_a: call.resultat === 'rappeler' ? (call.rappeler_a ?? null) : null,
-          })
-          .returning(['id', 'resultat', 'note', 'rappeler_a', 'created_at']),
-      )
-      .with('first_contact', (db) =>
-        db
-          .updateTable('commandes')
-          .set((eb) => ({ premier_contact_le: eb.selectFrom('call').select('call.created_at') }))
-          .where('id', '=', order.id)
-          .where('premier_contact_le', 'is', null),
-      )
-      .selectFrom('call')
-      .select((eb) => [
-        'call.id',
-        sql<CallResult>`call.resultat`.as('resultat'),
-        'call.note',
-        isoTime(eb.ref('call.rappeler_a')).as('rappeler_a'),
-        isoTime(eb.ref('call.created_at')).as('cree_le'),
-        sql<number>`(SELECT count(*)::int FROM commande_appels AS a
-                     WHERE a.commande_id = ${order.id} AND a.resultat = 'injoignable')
-                    + (call.resultat = 'injoignable')::int`.as('tentatives'),
+    // PostgreSQL sums the order's calls up on the order (its tries, its first contact) as it stores one.
+    const appel = await tx
+      .insertInto('commande_appels')
+      .values({
+        commande_id: order.id,
+        resultat: call.resultat,
+        note: call.note ?? null,
+        rappeler_a: call.resultat === 'rappeler' ? (call.rappeler_a ?? null) : null,
+      })
+      .returning((eb) => [
+        'id',
+        sql<CallResult>`resultat`.as('resultat'),
+        'note',
+        isoTime(eb.ref('rappeler_a')).as('rappeler_a'),
+        isoTime(eb.ref('created_at')).as('cree_le'),
       ])
       .executeTakeFirstOrThrow();
+    // The order is locked: its tries before this call are still the count.
+    const tentatives = order.appels_tentatives + (call.resultat === 'injoignable' ? 1 : 0);
     const move = MOVES[call.resultat];
     if (move) await moveLocked(tx, order, move);
     return { appel, tentatives, etat: move ?? order.etat };

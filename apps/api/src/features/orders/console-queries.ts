@@ -2,7 +2,7 @@ import type { OrderState } from '@vitrine/contracts';
 import { OWNER_ORDERS_PAGE_SIZE } from '@vitrine/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../../db/kysely.js';
-import { callSummary, deskFacts, type Executor, isoDay, isoTime, millimes } from './read-model.js';
+import { deskFacts, type Executor, isoDay, isoTime, millimes } from './read-model.js';
 
 // The console's searches over the orders: the search folds accents (unaccent) and the dates are days
 // in Tunis. The name, phone and address are the order's own (kept as it was placed), not its client's.
@@ -24,9 +24,18 @@ export type OrderSorting = 'newest' | 'queue';
 
 /** One page of the orders matching the search, with the order desk's facts of each. */
 export function findOrderSummaries(db: Executor, search: OrderSearch, offset: number, sorting: OrderSorting) {
+  return orderSummariesStatement(db, search, offset, sorting).execute();
+}
+
+/** findOrderSummaries's statement, for a bench to explain. */
+export function orderSummariesStatement(
+  db: Executor,
+  search: OrderSearch,
+  offset: number,
+  sorting: OrderSorting,
+) {
   const query = db
     .selectFrom('commandes as o')
-    .innerJoinLateral(callSummary, (join) => join.onTrue())
     .select((eb) => [
       'o.reference',
       'o.etat',
@@ -49,15 +58,14 @@ export function findOrderSummaries(db: Executor, search: OrderSearch, offset: nu
     .where((eb) => matching(eb, search))
     .limit(OWNER_ORDERS_PAGE_SIZE)
     .offset(offset);
-  if (sorting === 'newest') return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').execute();
+  if (sorting === 'newest') return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc');
   return query
-    .orderBy(sql`CASE WHEN calls.rappeler_a IS NULL THEN 1 WHEN calls.rappeler_a <= now() THEN 0 ELSE 2 END`)
-    .orderBy('calls.rappeler_a')
-    .orderBy(sql`calls.dernier_appel IS NOT NULL`)
-    .orderBy('calls.tentatives')
+    .orderBy(sql`CASE WHEN o.rappeler_a IS NULL THEN 1 WHEN o.rappeler_a <= now() THEN 0 ELSE 2 END`)
+    .orderBy('o.rappeler_a')
+    .orderBy(sql`o.dernier_appel_le IS NOT NULL`)
+    .orderBy('o.appels_tentatives')
     .orderBy('o.created_at')
-    .orderBy('o.id')
-    .execute();
+    .orderBy('o.id');
 }
 
 /** How many orders match the search in each state (the state filter aside). */

@@ -62,6 +62,7 @@ export async function lockOrder(tx: Executor, reference: string, note?: string) 
       'id',
       'etat',
       'notifications',
+      'appels_tentatives',
       sql`set_config('vitrine.acteur', 'console', true)`.as('acteur'),
       sql`set_config('vitrine.note', ${note?.trim() ?? ''}, true)`.as('note'),
     ])
@@ -69,7 +70,8 @@ export async function lockOrder(tx: Executor, reference: string, note?: string) 
     .forUpdate()
     .executeTakeFirst();
   if (!order) throw orderNotFound(reference);
-  return { id: order.id, etat: order.etat, notifications: order.notifications };
+  const { acteur: _acteur, note: _note, ...locked } = order;
+  return locked;
 }
 
 /**

@@ -42,33 +42,14 @@ export const deliveryJson = (eb: OrderExpressions) =>
   });
 
 /**
- * The order desk's summary of an order's calls, one row per order (an aggregate always answers one):
- * its unanswered tries, its last call's time, and the call-back the last call asked for (null unless the
- * last call was `rappeler`). Joined LATERAL on `o` as `calls`, it reads the order's calls by their
- * (commande_id, created_at) index.
+ * The order desk's facts of an order (OrderDeskSchema), from `o`: its calls' summary (which PostgreSQL
+ * keeps on the order with each call), how long it has waited, and what the shop knows of its phone.
  */
-export const callSummary = (eb: OrderExpressions) =>
-  eb
-    .selectFrom('commande_appels as a')
-    .whereRef('a.commande_id', '=', 'o.id')
-    .select([
-      sql<number>`count(*) FILTER (WHERE a.resultat = 'injoignable')::int`.as('tentatives'),
-      sql<Date | null>`max(a.created_at)`.as('dernier_appel'),
-      sql<Date | null>`(array_agg(a.rappeler_a ORDER BY a.created_at DESC, a.id DESC))[1]`.as('rappeler_a'),
-    ])
-    .as('calls');
-
-type DeskExpressions = ExpressionBuilder<
-  OrderTables & { calls: { tentatives: number; dernier_appel: Date | null; rappeler_a: Date | null } },
-  'o' | 'calls'
->;
-
-/** The order desk's facts of an order (OrderDeskSchema), from `o` and its `calls` (callSummary). */
-export const deskFacts = (eb: DeskExpressions) =>
+export const deskFacts = (eb: OrderExpressions) =>
   [
-    eb.ref('calls.tentatives').as('tentatives'),
-    isoTime(eb.ref('calls.dernier_appel')).as('dernier_appel'),
-    isoTime(eb.ref('calls.rappeler_a')).as('rappeler_a'),
+    eb.ref('o.appels_tentatives').as('tentatives'),
+    isoTime(eb.ref('o.dernier_appel_le')).as('dernier_appel'),
+    isoTime(eb.ref('o.rappeler_a')).as('rappeler_a'),
     sql<number>`floor(extract(epoch FROM now() - o.created_at) / 60)::int`.as('minutes_attente'),
     eb.ref('o.doublon_de').as('doublon_de'),
     customerTally(eb.ref('o.numero_telephone'), eb.ref('o.id')).as('client_resume'),
@@ -77,79 +58,76 @@ export const deskFacts = (eb: DeskExpressions) =>
 
 /** The order with everything a page or a mail shows of it, from `commandes o`. */
 function selectOrder(db: Executor) {
-  return db
-    .selectFrom('commandes as o')
-    .innerJoinLateral(callSummary, (join) => join.onTrue())
-    .select((eb) => [
-      'o.id',
-      'o.reference',
-      'o.etat',
-      isoDay(eb.ref('o.date_commande')).as('date_commande'),
-      isoTime(eb.ref('o.created_at')).as('created_at'),
-      'o.code_promo',
-      'o.reduction',
-      millimes(eb.ref('o.sous_total')).as('sous_total'),
-      millimes(eb.ref('o.remise')).as('remise'),
-      millimes(eb.ref('o.shipping_charge')).as('shipping_charge'),
-      millimes(eb.ref('o.total')).as('total'),
-      'o.request_hash',
-      deliveryJson(eb).as('livraison'),
+  return db.selectFrom('commandes as o').select((eb) => [
+    'o.id',
+    'o.reference',
+    'o.etat',
+    isoDay(eb.ref('o.date_commande')).as('date_commande'),
+    isoTime(eb.ref('o.created_at')).as('created_at'),
+    'o.code_promo',
+    'o.reduction',
+    millimes(eb.ref('o.sous_total')).as('sous_total'),
+    millimes(eb.ref('o.remise')).as('remise'),
+    millimes(eb.ref('o.shipping_charge')).as('shipping_charge'),
+    millimes(eb.ref('o.total')).as('total'),
+    'o.request_hash',
+    deliveryJson(eb).as('livraison'),
+    eb
+      .selectFrom('clients as c')
+      .select((client) =>
+        jsonBuildObject({
+          code_client: client.ref('c.code_client'),
+          adresse_mail: client.ref('c.adresse_mail'),
+        }).as('client'),
+      )
+      .whereRef('c.id', '=', 'o.client_id')
+      .$asScalar()
+      .$notNull()
+      .as('client'),
+    jsonArrayFrom(
       eb
-        .selectFrom('clients as c')
-        .select((client) =>
-          jsonBuildObject({
-            code_client: client.ref('c.code_client'),
-            adresse_mail: client.ref('c.adresse_mail'),
-          }).as('client'),
-        )
-        .whereRef('c.id', '=', 'o.client_id')
-        .$asScalar()
-        .$notNull()
-        .as('client'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('commande_items as i')
-          .select((item) => [
-            'i.article_id',
-            'i.article_detail_id',
-            'i.nom',
-            'i.quantite',
-            millimes(item.ref('i.prix_unitaire')).as('prix_unitaire'),
-            millimes(item.ref('i.total')).as('total'),
-          ])
-          .whereRef('i.order_id', '=', 'o.id')
-          .orderBy('i.id'),
-      ).as('items'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('commande_historique as h')
-          .select((move) => [
-            'h.ancien_etat',
-            'h.nouvel_etat',
-            isoTime(move.ref('h.created_at')).as('date'),
-            sql<Exclude<OrderMoveActor, 'client'>>`h.par`.as('par'),
-            'h.note',
-          ])
-          .whereRef('h.commande_id', '=', 'o.id')
-          .orderBy('h.id'),
-      ).as('moves'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('commande_appels as a')
-          .select((call) => [
-            'a.id',
-            sql<OrderCall['resultat']>`a.resultat`.as('resultat'),
-            'a.note',
-            isoTime(call.ref('a.rappeler_a')).as('rappeler_a'),
-            isoTime(call.ref('a.created_at')).as('cree_le'),
-          ])
-          .whereRef('a.commande_id', '=', 'o.id')
-          .orderBy('a.created_at')
-          .orderBy('a.id'),
-      ).as('appels'),
-      isoTime(eb.ref('o.premier_contact_le')).as('premier_contact_le'),
-      ...deskFacts(eb),
-    ]);
+        .selectFrom('commande_items as i')
+        .select((item) => [
+          'i.article_id',
+          'i.article_detail_id',
+          'i.nom',
+          'i.quantite',
+          millimes(item.ref('i.prix_unitaire')).as('prix_unitaire'),
+          millimes(item.ref('i.total')).as('total'),
+        ])
+        .whereRef('i.order_id', '=', 'o.id')
+        .orderBy('i.id'),
+    ).as('items'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('commande_historique as h')
+        .select((move) => [
+          'h.ancien_etat',
+          'h.nouvel_etat',
+          isoTime(move.ref('h.created_at')).as('date'),
+          sql<Exclude<OrderMoveActor, 'client'>>`h.par`.as('par'),
+          'h.note',
+        ])
+        .whereRef('h.commande_id', '=', 'o.id')
+        .orderBy('h.id'),
+    ).as('moves'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('commande_appels as a')
+        .select((call) => [
+          'a.id',
+          sql<OrderCall['resultat']>`a.resultat`.as('resultat'),
+          'a.note',
+          isoTime(call.ref('a.rappeler_a')).as('rappeler_a'),
+          isoTime(call.ref('a.created_at')).as('cree_le'),
+        ])
+        .whereRef('a.commande_id', '=', 'o.id')
+        .orderBy('a.created_at')
+        .orderBy('a.id'),
+    ).as('appels'),
+    isoTime(eb.ref('o.premier_contact_le')).as('premier_contact_le'),
+    ...deskFacts(eb),
+  ]);
 }
 
 type OrderQuery = ReturnType<typeof selectOrder>;
