@@ -176,6 +176,30 @@ describe('POST /api/owner/orders/:reference/appels', () => {
     expect((await ownerOrder(order.reference)).etat).toBe('en cours');
   });
 
+  it('answers hostile bodies with a 4xx, never a 5xx, and writes nothing', async () => {
+    const order = await placeOrder();
+    const calls = await db.orderCall.count();
+    for (const body of [
+      [],
+      'texte',
+      { resultat: null },
+      { resultat: ['confirmee'] },
+      { resultat: 'injoignable', note: 'a'.repeat(501) },
+      { resultat: 'injoignable', note: 'A\u0000B' },
+      { resultat: 'injoignable', note: { $gt: '' } },
+      { resultat: 'rappeler', rappeler_a: '+275760-09-13T00:00:00.000Z' },
+      { resultat: 'rappeler', rappeler_a: 1e20 },
+      { resultat: 'annulee', raison: 'x'.repeat(10_000) },
+      { __proto__: { resultat: 'confirmee' } },
+    ]) {
+      const response = await call(order.reference, body as Record<string, unknown>);
+      expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(response.status, JSON.stringify(body)).toBeLessThan(500);
+    }
+    expect(await db.orderCall.count()).toBe(calls);
+    expect((await ownerOrder(order.reference)).etat).toBe('en cours');
+  });
+
   it('refuses an unknown field (422) and answers 404 for an unknown order', async () => {
     const order = await placeOrder();
     expect((await call(order.reference, { resultat: 'injoignable', par: 'x' })).status).toBe(422);

@@ -223,6 +223,31 @@ describe('PATCH /api/owner/orders/:reference', () => {
     if (field) expect(response.body.errors[field]).toBeDefined();
   });
 
+  it('answers hostile bodies with a 4xx, never a 5xx, and changes nothing', async () => {
+    const order = await placeOrder();
+    const stored = await ownerOrder(order.reference);
+    for (const body of [
+      [],
+      { adresse: 'A\u0000B' },
+      { adresse: 'x'.repeat(5_000) },
+      { code_postal: '1e3' },
+      { region: ['Tunis'] },
+      { lignes: 'tout' },
+      { lignes: [{ article_id: 2 ** 31, quantite: 1 }] },
+      { lignes: [{ article_id: -1, quantite: 1 }] },
+      { lignes: [{ article_id: bague.id, article_detail_id: 'x', quantite: 1 }] },
+      { lignes: [{ article_id: bague.id, article_detail_id: bague52.id, quantite: 1e9 }] },
+      { lignes: Array.from({ length: 51 }, () => ({ article_id: collier.id, quantite: 1 })) },
+      { lignes: Array.from({ length: 3 }, () => ({ article_id: collier.id, quantite: 99 })) },
+      { lignes: [{ article_id: alliance.id, article_detail_id: bague52.id, quantite: 1 }] },
+    ]) {
+      const response = await change(order.reference, body as Record<string, unknown>);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBeLessThan(500);
+    }
+    expect(await ownerOrder(order.reference)).toEqual({ ...stored, minutes_attente: expect.any(Number) });
+  });
+
   it('refuses an unknown article or a ring without its size (422 naming the line), and answers 404 for an unknown order', async () => {
     const order = await placeOrder();
     const unknown = await change(order.reference, { lignes: [{ article_id: 999_999, quantite: 1 }] });
