@@ -145,6 +145,20 @@ describe('PATCH /api/owner/orders/:reference', () => {
     expect(OrderTrackingSchema.parse(tracked.body).historique).toHaveLength(1);
   });
 
+  it('mails no change to a shopper who declined the mails of the order’s moves', async () => {
+    const response = await shopper.post('/api/Order').send({
+      code_client: client.code_client,
+      notifications: false,
+      items: [{ quantite: 1, article_id: bague.id, article_detail_id: bague52.id }],
+    });
+    expect(response.status).toBe(201);
+    const order = OrderSchema.parse(response.body);
+    await mail.idle();
+    const before = await databaseState(db);
+    expect((await change(order.reference, { adresse: '7 rue Ibn Khaldoun' })).status).toBe(200);
+    expect((await databaseState(db)).mails).toBe(before.mails);
+  });
+
   it('changes the address alone, and changes nothing (no history, no mail) when nothing differs', async () => {
     const order = await placeOrder();
     const response = await change(order.reference, { adresse: '9 avenue de Carthage' });
