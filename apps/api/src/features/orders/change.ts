@@ -1,6 +1,7 @@
 import {
   formatDT,
   MESSAGES,
+  ORDER_NOTE_MAX,
   type OrderChangeSchema,
   type OrderState,
   type OwnerOrder,
@@ -51,6 +52,7 @@ export async function changeOrder(db: Db, reference: string, change: OrderChange
       ];
       if (changes.length === 0) return before;
       const after = await readById(tx, locked.id);
+      const note = `Commande modifiée : ${[...changes, `total ${formatDT(after.total)}`].join(' ; ')}`;
       await tx
         .insertInto('commande_historique')
         .values({
@@ -59,10 +61,7 @@ export async function changeOrder(db: Db, reference: string, change: OrderChange
           ancien_etat: locked.etat,
           nouvel_etat: locked.etat,
           par: 'console',
-          note: `Commande modifiée : ${[...changes, `total ${formatDT(after.total)}`].join(' ; ')}`.slice(
-            0,
-            500,
-          ),
+          note: note.slice(0, ORDER_NOTE_MAX),
         })
         .execute();
       if (locked.notifications) {

@@ -60,7 +60,7 @@ export function orderChanged(order: OrderRecord): MailContent {
       `Comme convenu au téléphone, votre commande ${order.reference} du ${frenchDate(order.date_commande)} a été modifiée. La voici telle qu’elle sera livrée :`,
       '',
       orderSummary(order),
-      `Livraison : ${deliveryAddress(order.livraison)}`,
+      `Adresse de livraison : ${deliveryAddress(order.livraison)}`,
       '',
       TRACKING_HINT,
       '',

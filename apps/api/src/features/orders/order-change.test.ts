@@ -134,7 +134,7 @@ describe('PATCH /api/owner/orders/:reference', () => {
     expect(mailed.to).toEqual([client.adresse_mail]);
     expect(mailed.text).toContain(`1 × Bague Aube — taille 54 — ${formatDT(120_000)}`);
     expect(mailed.text).toContain(`Total à payer à la livraison : ${formatDT(115_000)}`);
-    expect(mailed.text).toContain('Livraison : 5 rue de Rome, 3000 Sfax');
+    expect(mailed.text).toContain('Adresse de livraison : 5 rue de Rome, 3000 Sfax');
     await mail.idle();
     expect(receivedBy(smtp, client.adresse_mail)).toHaveLength(mailsBefore + 1);
 
