@@ -87,7 +87,11 @@ export const ORDER_MOVE_ACTOR_LABELS: Record<OrderMoveActor, string> = {
   client: 'Commande passée sur la boutique',
 };
 
-/** One move of an order, as its history keeps it. */
+/**
+ * One move of an order, as its history keeps it. An entry whose `ancien_etat` is its `nouvel_etat` is
+ * no move: the owner changed the order during a call (`PATCH /api/owner/orders/:reference`), and its
+ * note says what (« Commande modifiée : … »); the storefront's tracking leaves those out.
+ */
 export const OrderHistoryEntrySchema = z.object({
   /** Null for the order's creation. */
   ancien_etat: OrderStateSchema.nullable(),

@@ -17,6 +17,7 @@ import type { MailContent } from './wording.js';
 export type MailTopic =
   | 'order_client'
   | 'order_shop'
+  | 'order_changed'
   | 'contact'
   | 'newsletter_welcome'
   | 'client_code_reminder';

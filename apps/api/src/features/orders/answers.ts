@@ -61,12 +61,18 @@ function deliveryAnswer(livraison: OrderDelivery, command: OrderCommand): OrderD
 /** `12 rue de Marseille` → `1***`. */
 const masked = (text: string) => `${Array.from(text.trim())[0] ?? ''}***`;
 
-/** The tracking page's answer: nothing about the client, who proved to know a reference and a phone. */
+/**
+ * The tracking page's answer: nothing about the client, who proved to know a reference and a phone. Its
+ * timeline is the order's moves; of the owner's notes only a shipment's (the carrier and tracking
+ * number) is the customer's, and the changes the shop made during a call were mailed with their summary.
+ */
 export function toTracking(order: StoredOrder): OrderTracking {
   return {
     reference: order.reference,
     etat: order.etat,
-    historique: order.historique,
+    historique: order.historique
+      .filter((entry) => entry.ancien_etat !== entry.nouvel_etat)
+      .map((entry) => ({ ...entry, note: entry.nouvel_etat === 'expédiée' ? entry.note : null })),
     date_commande: order.date_commande,
     items: order.items.map(({ nom, quantite, prix_unitaire, total }) =>
       priced({ nom, quantite, prix_unitaire, total }),
@@ -91,5 +97,14 @@ export function toOwnerOrder(order: StoredOrder): OwnerOrder {
     reduction: order.reduction,
     ...amountsOf(order),
     historique: order.historique,
+    appels: order.appels,
+    premier_contact_le: order.premier_contact_le,
+    tentatives: order.tentatives,
+    dernier_appel: order.dernier_appel,
+    rappeler_a: order.rappeler_a,
+    minutes_attente: order.minutes_attente,
+    doublon_de: order.doublon_de,
+    client_resume: order.client_resume,
+    bloque: order.bloque,
   };
 }

@@ -2,7 +2,7 @@ import type { OrderState } from '@vitrine/contracts';
 import { OWNER_ORDERS_PAGE_SIZE } from '@vitrine/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../../db/kysely.js';
-import { type Executor, isoDay, isoTime, millimes } from './read-model.js';
+import { deskFacts, type Executor, isoDay, isoTime, millimes } from './read-model.js';
 
 // The console's searches over the orders: the search folds accents (unaccent) and the dates are days
 // in Tunis. The name, phone and address are the order's own (kept as it was placed), not its client's.
@@ -15,9 +15,26 @@ export interface OrderSearch {
   to?: string | undefined;
 }
 
-/** One page of the orders matching the search, newest first. */
-export function findOrderSummaries(db: Executor, search: OrderSearch, offset: number) {
-  return db
+/**
+ * How a page of orders is sorted: the newest first, or the order desk's queue — the call-backs due
+ * (earliest first), then the orders never called, then by unanswered tries (fewest first), each group
+ * oldest first; the call-backs not yet due last.
+ */
+export type OrderSorting = 'newest' | 'queue';
+
+/** One page of the orders matching the search, with the order desk's facts of each. */
+export function findOrderSummaries(db: Executor, search: OrderSearch, offset: number, sorting: OrderSorting) {
+  return orderSummariesStatement(db, search, offset, sorting).execute();
+}
+
+/** findOrderSummaries's statement, for a bench to explain. */
+export function orderSummariesStatement(
+  db: Executor,
+  search: OrderSearch,
+  offset: number,
+  sorting: OrderSorting,
+) {
+  const query = db
     .selectFrom('commandes as o')
     .select((eb) => [
       'o.reference',
@@ -36,13 +53,19 @@ export function findOrderSummaries(db: Executor, search: OrderSearch, offset: nu
         .$notNull()
         .as('articles'),
       millimes(eb.ref('o.total')).as('total'),
+      ...deskFacts(eb),
     ])
     .where((eb) => matching(eb, search))
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc')
     .limit(OWNER_ORDERS_PAGE_SIZE)
-    .offset(offset)
-    .execute();
+    .offset(offset);
+  if (sorting === 'newest') return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc');
+  return query
+    .orderBy(sql`CASE WHEN o.rappeler_a IS NULL THEN 1 WHEN o.rappeler_a <= now() THEN 0 ELSE 2 END`)
+    .orderBy('o.rappeler_a')
+    .orderBy(sql`o.dernier_appel_le IS NOT NULL`)
+    .orderBy('o.appels_tentatives')
+    .orderBy('o.created_at')
+    .orderBy('o.id');
 }
 
 /** How many orders match the search in each state (the state filter aside). */

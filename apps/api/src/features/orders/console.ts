@@ -1,6 +1,8 @@
 import {
+  ORDER_STATE_NEW,
   ORDER_STATES,
   OrderReferenceSchema,
+  type OrderState,
   OWNER_ORDERS_PAGE_SIZE,
   type OwnerOrder,
   type OwnerOrdersExportQuery,
@@ -11,22 +13,39 @@ import {
 import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
 import { toOwnerOrder } from './answers.js';
-import { countOrdersByState, findOrderSummaries, findOrdersForExport } from './console-queries.js';
+import {
+  countOrdersByState,
+  findOrderSummaries,
+  findOrdersForExport,
+  type OrderSearch,
+} from './console-queries.js';
 import { toOrdersCsv } from './csv.js';
 import { moveOrder, type OrderMoveCommand, orderNotFound } from './move.js';
 import { readOrder } from './read-model.js';
 
 // The owner console's use cases over the orders: its queue, one order, a move, the CSV export.
 
-/** The console's order queue: one page of the search, and how many orders each state tab holds. */
+/**
+ * The console's list of orders: one page of the search (newest first), or of the orders to call
+ * (`file=a_confirmer`: the orders « en cours » in the order to call them), and how many orders each
+ * state tab holds.
+ */
 export async function listOrders(db: Db, query: OwnerOrdersQuery): Promise<OwnerOrdersPage> {
+  const { file, ...rest } = query;
+  const search: OrderSearch =
+    file === 'a_confirmer' ? { ...rest, etat: ORDER_STATE_NEW as OrderState } : rest;
   const [rows, byState] = await Promise.all([
-    findOrderSummaries(db.kysely, query, (query.page - 1) * OWNER_ORDERS_PAGE_SIZE),
-    countOrdersByState(db.kysely, query),
+    findOrderSummaries(
+      db.kysely,
+      search,
+      (query.page - 1) * OWNER_ORDERS_PAGE_SIZE,
+      file === 'a_confirmer' ? 'queue' : 'newest',
+    ),
+    countOrdersByState(db.kysely, search),
   ]);
   const counts = Object.fromEntries(ORDER_STATES.map((state) => [state, byState.get(state) ?? 0]));
-  const total = query.etat
-    ? (byState.get(query.etat) ?? 0)
+  const total = search.etat
+    ? (byState.get(search.etat) ?? 0)
     : [...byState.values()].reduce((sum, count) => sum + count, 0);
   return {
     orders: rows.map((row) => ({ ...row, total: toDinars(row.total) })),

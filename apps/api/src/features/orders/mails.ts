@@ -50,6 +50,25 @@ export function orderConfirmation(order: OrderRecord): MailContent {
   };
 }
 
+/** To the client, after the shop changed the order during a call: the order as it now is. */
+export function orderChanged(order: OrderRecord): MailContent {
+  return {
+    subject: `Votre commande ${order.reference} a été modifiée`,
+    text: [
+      greeting(order.livraison),
+      '',
+      `Comme convenu au téléphone, votre commande ${order.reference} du ${frenchDate(order.date_commande)} a été modifiée. La voici telle qu’elle sera livrée :`,
+      '',
+      orderSummary(order),
+      `Adresse de livraison : ${deliveryAddress(order.livraison)}`,
+      '',
+      TRACKING_HINT,
+      '',
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}
+
 /** To the shop: who ordered what, and where to deliver it. */
 export function orderNotification(order: OrderRecord): MailContent {
   const { client, livraison } = order;
@@ -102,11 +121,14 @@ const MOVE_SUBJECTS: Partial<Record<OrderState, (reference: string) => string>> 
   annulée: (reference) => `Votre commande ${reference} a été annulée`,
 };
 
-/** To the client, when the shop moves the order on: what happened, and the note that goes with it. */
+/**
+ * To the client, when the shop moves the order on: what happened, in the shop's fixed words, and for a
+ * shipment the carrier and tracking number. The owner's notes (a reason, a remark) stay with the shop.
+ */
 export function orderMoved(move: OrderMoveView): MailContent {
   const subject = MOVE_SUBJECTS[move.etat];
   if (!subject) throw new Error(`no mail is sent for a move to « ${move.etat} »`);
-  const noteLabel = ORDER_MOVE_NOTES[move.etat]?.required ? ORDER_MOVE_NOTES[move.etat]?.label : 'Note';
+  const shipment = move.etat === 'expédiée' && move.note ? move.note : null;
   const open = move.etat === 'confirmée' || move.etat === 'expédiée';
   return {
     subject: subject(move.reference),
@@ -116,7 +138,7 @@ export function orderMoved(move: OrderMoveView): MailContent {
       `Commande ${move.reference} du ${frenchDate(move.date_commande)}`,
       '',
       ORDER_STATE_SENTENCES[move.etat],
-      ...(move.note ? ['', `${noteLabel} : ${move.note}`] : []),
+      ...(shipment ? ['', `${ORDER_MOVE_NOTES.expédiée?.label} : ${shipment}`] : []),
       ...(open
         ? [
             '',

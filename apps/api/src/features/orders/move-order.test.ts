@@ -1,4 +1,11 @@
-import { ERROR_STATUS, formatDT, MESSAGES, ORDER_STATE_SENTENCES, OrderSchema } from '@vitrine/contracts';
+import {
+  ERROR_STATUS,
+  formatDT,
+  MESSAGES,
+  ORDER_STATE_SENTENCES,
+  OrderSchema,
+  OrderTrackingSchema,
+} from '@vitrine/contracts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.js';
@@ -99,13 +106,64 @@ describe('moveOrder, as the console moves an order', () => {
     await mail.idle();
   });
 
-  it('cancels with its reason, in the mail too', async () => {
+  it('cancels with its reason in the history; the customer’s mail says so in the shop’s fixed words, not the reason', async () => {
     const order = await placeOrder();
     await moveOrder(db, order.reference, { etat: 'annulée', note: 'Commande passée en double.' });
+    expect((await orderHistory(db, order.id)).at(-1)?.note).toBe('Commande passée en double.');
     const cancelled = await smtp.waitFor(
       (m) => m.subject === `Votre commande ${order.reference} a été annulée`,
     );
-    expect(cancelled.text).toContain('Motif de l’annulation : Commande passée en double.');
+    expect(cancelled.text).toContain(ORDER_STATE_SENTENCES.annulée);
+    expect(cancelled.text).not.toContain('double');
+  });
+
+  it('keeps the owner’s notes with the shop: of every move’s mail, only a shipment’s carries its note (the carrier and number)', async () => {
+    const notes = {
+      confirmée: 'Note interne : cliente pressée',
+      expédiée: 'Rapid-Poste — RP987654321TN',
+      livrée: 'Note interne : payé en petites coupures',
+    } as const;
+    const delivered = await placeOrder();
+    for (const [etat, note] of Object.entries(notes)) {
+      await moveOrder(db, delivered.reference, { etat: etat as keyof typeof notes, note });
+    }
+    const cancelled = await placeOrder();
+    await moveOrder(db, cancelled.reference, { etat: 'annulée', note: 'Note interne : fausse commande' });
+    await mail.idle();
+    const texts = receivedBy(smtp, client.adresse_mail)
+      .filter((m) => m.subject.includes(delivered.reference) || m.subject.includes(cancelled.reference))
+      .map((m) => m.text);
+    expect(texts).toHaveLength(6);
+    for (const text of texts) expect(text).not.toContain('Note interne');
+    expect(
+      texts.filter((text) => text.includes('Transporteur et numéro de suivi : Rapid-Poste — RP987654321TN')),
+    ).toHaveLength(1);
+  });
+
+  it('never tells the customer a refusal’s reason: no mail, and the tracking page shows the move without it', async () => {
+    const order = await placeOrder();
+    await moveOrder(db, order.reference, { etat: 'confirmée' });
+    await moveOrder(db, order.reference, { etat: 'expédiée', note: 'Rapid-Poste — RP111222333TN' });
+    await moveOrder(db, order.reference, {
+      etat: 'refusée',
+      note: 'Cliente absente, colis refusé par sa mère',
+    });
+    await mail.idle();
+    const mails = receivedBy(smtp, client.adresse_mail).filter((m) => m.subject.includes(order.reference));
+    expect(mails.map((m) => m.text).join('\n')).not.toContain('Cliente absente');
+    const tracked = await shopper
+      .post('/api/orders/track')
+      .send({ reference: order.reference, numero_telephone: client.numero_telephone });
+    expect(tracked.status).toBe(200);
+    expect(tracked.text).not.toContain('Cliente absente');
+    expect(
+      OrderTrackingSchema.parse(tracked.body).historique.map((entry) => [entry.nouvel_etat, entry.note]),
+    ).toEqual([
+      ['en cours', null],
+      ['confirmée', null],
+      ['expédiée', 'Rapid-Poste — RP111222333TN'],
+      ['refusée', null],
+    ]);
   });
 
   it('refuses a move the lifecycle does not allow: 409 in French, nothing written, nothing sent', async () => {

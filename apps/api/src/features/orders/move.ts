@@ -32,34 +32,59 @@ export const ORDER_MOVE_CONSTRAINT = 'commandes_etat_transition';
  * same state included. The customer's mail, when the move has one, is a job PostgreSQL enqueues.
  */
 export async function moveOrder(db: Db, reference: string, move: OrderMoveCommand): Promise<MovedOrder> {
+  const typed = typedReference(reference);
+  return withTransaction(db.kysely, (tx) => moveIn(tx, typed, move));
+}
+
+/** The reference as the shop writes it (`vt-2026-000001` → `VT-2026-000001`); 404 for what is none. */
+export function typedReference(reference: string): string {
   const parsed = OrderReferenceSchema.safeParse(reference);
   if (!parsed.success) throw orderNotFound(reference);
-  return withTransaction(db.kysely, (tx) => moveIn(tx, parsed.data, move));
+  return parsed.data;
 }
 
 async function moveIn(tx: Executor, reference: string, move: OrderMoveCommand) {
-  // The row is locked, and the console's name and note set for the history trigger, in one round trip.
+  const order = await lockOrder(tx, reference, move.note);
+  // Keeping the state is no move for PostgreSQL (nothing is written); for the console it is a refused one.
+  if (order.etat === move.etat) throw moveRefused(order.etat, move.etat);
+  await moveLocked(tx, order, move.etat);
+  return { id: order.id, reference, ancien_etat: order.etat, etat: move.etat };
+}
+
+/**
+ * Locks the order `reference` (FOR UPDATE) in the caller's transaction and says, for the history trigger
+ * of a move that follows, that the console makes it with `note` — one round trip. 404 when unknown.
+ */
+export async function lockOrder(tx: Executor, reference: string, note?: string) {
   const order = await tx
     .selectFrom('commandes')
     .select([
       'id',
       'etat',
+      'notifications',
+      'appels_tentatives',
       sql`set_config('vitrine.acteur', 'console', true)`.as('acteur'),
-      sql`set_config('vitrine.note', ${move.note?.trim() ?? ''}, true)`.as('note'),
+      sql`set_config('vitrine.note', ${note?.trim() ?? ''}, true)`.as('note'),
     ])
     .where('reference', '=', reference)
     .forUpdate()
     .executeTakeFirst();
   if (!order) throw orderNotFound(reference);
-  // Keeping the state is no move for PostgreSQL (nothing is written); for the console it is a refused one.
-  if (order.etat === move.etat) throw moveRefused(order.etat, move.etat);
+  const { acteur: _acteur, note: _note, ...locked } = order;
+  return locked;
+}
+
+/**
+ * Moves an order locked by lockOrder to `etat`: PostgreSQL checks the move, keeps it in the history and
+ * queues the customer's mail; a move it refuses is a 409.
+ */
+export async function moveLocked(tx: Executor, order: { id: number; etat: OrderState }, etat: OrderState) {
   try {
-    await tx.updateTable('commandes').set({ etat: move.etat }).where('id', '=', order.id).execute();
+    await tx.updateTable('commandes').set({ etat }).where('id', '=', order.id).execute();
   } catch (error) {
-    if (isMoveRefused(error)) throw moveRefused(order.etat, move.etat);
+    if (isMoveRefused(error)) throw moveRefused(order.etat, etat);
     throw error;
   }
-  return { id: order.id, reference, ancien_etat: order.etat, etat: move.etat };
 }
 
 /** True for PostgreSQL's refusal of a move (the lifecycle trigger), whoever sent the UPDATE. */

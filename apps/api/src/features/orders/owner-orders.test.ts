@@ -146,6 +146,13 @@ describe('GET /api/owner/orders', () => {
       region: 'Sfax',
       articles: 2,
       total: 222.5,
+      tentatives: 0,
+      dernier_appel: null,
+      rappeler_a: null,
+      minutes_attente: expect.any(Number),
+      doublon_de: null,
+      client_resume: { livrees: 0, refusees: 0, annulees: 0 },
+      bloque: false,
     });
   });
 

@@ -2,6 +2,8 @@ import { tunisToday } from '@vitrine/contracts';
 import { Router } from 'express';
 import type { Db } from '../../db/prisma.js';
 import { mount } from '../../http/mount.js';
+import { recordCall } from './call.js';
+import { changeOrder } from './change.js';
 import { exportOrders, getOrder, listOrders, moveOwnerOrder } from './console.js';
 
 export function ownerOrderRoutes(db: Db): Router {
@@ -20,6 +22,12 @@ export function ownerOrderRoutes(db: Db): Router {
   });
   mount(router, 'moveOwnerOrder', async ({ params, body }, _req, res) => {
     res.json(await moveOwnerOrder(db, params.reference, body));
+  });
+  mount(router, 'changeOwnerOrder', async ({ params, body }, _req, res) => {
+    res.json(await changeOrder(db, params.reference, body));
+  });
+  mount(router, 'recordOrderCall', async ({ params, body }, _req, res) => {
+    res.status(201).json(await recordCall(db, params.reference, body));
   });
   return router;
 }

@@ -1,7 +1,8 @@
-import type { OrderHistoryEntry, OrderMoveActor } from '@vitrine/contracts';
+import type { OrderCall, OrderDesk, OrderHistoryEntry, OrderMoveActor } from '@vitrine/contracts';
 import { type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/kysely.js';
+import { customerTally, phoneBlocked } from './customer-tally.js';
 
 // The order as the shop reads it, typed from the generated tables and shaped by PostgreSQL in one
 // statement: its amounts already in millimes, its days and times already in the contracts' text, its
@@ -23,9 +24,11 @@ export const millimes = (amount: Expression<string>) => sql<number>`(${amount} *
 /** A `date` as `YYYY-MM-DD` (pg would make it a Date at the process's local midnight). */
 export const isoDay = (day: Expression<Date>) => sql<string>`to_char(${day}, 'YYYY-MM-DD')`;
 
-/** A `timestamptz` as `Date.prototype.toISOString()` writes it. */
-export const isoTime = (time: Expression<Date>) =>
-  sql<string>`to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A `timestamptz` as `Date.prototype.toISOString()` writes it (null stays null). */
+export const isoTime = <T extends Date | null>(time: Expression<T>) =>
+  sql<
+    T extends Date ? string : string | null
+  >`to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Where the order goes: the delivery details it was placed with (decision 9), not its client's current ones. */
 export const deliveryJson = (eb: OrderExpressions) =>
@@ -37,6 +40,21 @@ export const deliveryJson = (eb: OrderExpressions) =>
     region: eb.ref('o.region'),
     code_postal: eb.ref('o.code_postal'),
   });
+
+/**
+ * The order desk's facts of an order (OrderDeskSchema), from `o`: its calls' summary (which PostgreSQL
+ * keeps on the order with each call), how long it has waited, and what the shop knows of its phone.
+ */
+export const deskFacts = (eb: OrderExpressions) =>
+  [
+    eb.ref('o.appels_tentatives').as('tentatives'),
+    isoTime(eb.ref('o.dernier_appel_le')).as('dernier_appel'),
+    isoTime(eb.ref('o.rappeler_a')).as('rappeler_a'),
+    sql<number>`floor(extract(epoch FROM now() - o.created_at) / 60)::int`.as('minutes_attente'),
+    eb.ref('o.doublon_de').as('doublon_de'),
+    customerTally(eb.ref('o.numero_telephone'), eb.ref('o.id')).as('client_resume'),
+    phoneBlocked(eb.ref('o.numero_telephone')).as('bloque'),
+  ] as const;
 
 /** The order with everything a page or a mail shows of it, from `commandes o`. */
 function selectOrder(db: Executor) {
@@ -93,6 +111,22 @@ function selectOrder(db: Executor) {
         .whereRef('h.commande_id', '=', 'o.id')
         .orderBy('h.id'),
     ).as('moves'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('commande_appels as a')
+        .select((call) => [
+          'a.id',
+          sql<OrderCall['resultat']>`a.resultat`.as('resultat'),
+          'a.note',
+          isoTime(call.ref('a.rappeler_a')).as('rappeler_a'),
+          isoTime(call.ref('a.created_at')).as('cree_le'),
+        ])
+        .whereRef('a.commande_id', '=', 'o.id')
+        .orderBy('a.created_at')
+        .orderBy('a.id'),
+    ).as('appels'),
+    isoTime(eb.ref('o.premier_contact_le')).as('premier_contact_le'),
+    ...deskFacts(eb),
   ]);
 }
 
@@ -130,5 +164,8 @@ function creationOf(
   };
 }
 
+/** What the console alone shows of an order: its calls and the desk's facts. */
+type DeskFields = 'appels' | 'premier_contact_le' | keyof OrderDesk;
+
 /** An order as its mails and the storefront's answer show it: a stored one, or one being placed. */
-export type OrderRecord = Omit<StoredOrder, 'created_at' | 'request_hash' | 'historique'>;
+export type OrderRecord = Omit<StoredOrder, 'created_at' | 'request_hash' | 'historique' | DeskFields>;

@@ -32,7 +32,10 @@ export async function takeStock(tx: Executor, lines: readonly CartLine[]): Promi
   );
 }
 
-async function outOfStock(tx: Executor, line: CartLine): Promise<AppError> {
+async function outOfStock(
+  tx: Executor,
+  line: Pick<CartLine, 'article_detail_id' | 'nom' | 'taille'>,
+): Promise<AppError> {
   const left = await tx
     .selectFrom('article_details')
     .select('stock')
@@ -40,4 +43,38 @@ async function outOfStock(tx: Executor, line: CartLine): Promise<AppError> {
     .executeTakeFirst();
   // The variant may have been deleted since the cart was priced: nothing of it is left either.
   return new AppError('conflict', MESSAGES.outOfStock(line.nom, line.taille, left?.stock ?? 0));
+}
+
+/** A variant's pieces an order's change takes (`delta` > 0) or gives back (`delta` < 0). */
+export interface StockChange {
+  article_detail_id: number;
+  delta: number;
+  /** The article's name and size, for the refusal. */
+  nom: string;
+  taille: string | null;
+}
+
+/**
+ * Moves the pieces of an order changed during a call, in its transaction: taken where a line was added
+ * or increased (refused as an order is, 409 with what is left), given back where one was removed or
+ * decreased. The variants are locked in id order, as an order and a restock lock them.
+ */
+export async function adjustStock(tx: Executor, changes: readonly StockChange[]): Promise<void> {
+  const sorted = changes.filter((change) => change.delta !== 0);
+  for (const change of sorted.sort((a, b) => a.article_detail_id - b.article_detail_id)) {
+    const moved = await tx
+      .updateTable('article_details')
+      .set((eb) => ({ stock: eb('stock', '-', change.delta) }))
+      .where('id', '=', change.article_detail_id)
+      .where((eb) => (change.delta > 0 ? eb('stock', '>=', change.delta) : eb.lit(true)))
+      .returning('id')
+      .executeTakeFirst();
+    if (!moved && change.delta > 0) {
+      throw await outOfStock(tx, {
+        article_detail_id: change.article_detail_id,
+        nom: change.nom,
+        taille: change.taille,
+      });
+    }
+  }
 }
