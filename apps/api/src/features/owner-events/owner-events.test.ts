@@ -3,6 +3,7 @@ import { OwnerEventSchemas } from '@vitrine/contracts';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { visitor } from '../../../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../../../test/database.js';
 import { isEvent, openStream, ownerCookie, serve } from '../../../test/event-stream.js';
@@ -44,7 +45,7 @@ async function consoleStream(headers: Record<string, string> = {}, origin = cons
 const xsrfToken = (cookie: string) => decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '');
 
 const dataOf = <N extends keyof typeof OwnerEventSchemas>(name: N, data: string | undefined) =>
-  OwnerEventSchemas[name].parse(JSON.parse(data ?? 'null'));
+  OwnerEventSchemas[name].parse(JSON.parse(data ?? 'null')) as z.infer<(typeof OwnerEventSchemas)[N]>;
 
 describe('GET /api/owner/events', () => {
   it('answers 401 without a session, as every console route', async () => {
