@@ -80,7 +80,10 @@ export async function streamOwnerEvents(
   }
   for (const event of pending) send(event);
   pending = undefined;
+  // Ended while the log was read (the shop stopping, the session closed): nothing more to keep alive.
+  if (ended) return;
   heartbeat = setInterval(() => {
+    if (ended) return;
     res.write(':\n\n');
     ownerSessionIsLive(db, token).then(
       (alive) => alive || end(),
