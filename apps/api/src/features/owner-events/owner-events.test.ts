@@ -191,3 +191,27 @@ describe('the log of events', () => {
     expect(kept).toEqual([{ evenement: 'commande', donnees: { reference: recent } }]);
   });
 });
+
+describe('an instance that loses its LISTEN connection', () => {
+  it('ends its streams, and the console resumed afterwards is sent what it missed', async () => {
+    const { cookie, stream } = await consoleStream();
+    await placeOrder();
+    const last = await stream.next(isEvent('commande'));
+
+    // The database drops the listener's session (a restart, a failover): the instance cannot hear, so it
+    // lets its browsers go; they come back with Last-Event-ID.
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+              WHERE datname = current_database() AND query = 'LISTEN owner_events'`.execute(db.kysely);
+    await stream.ended;
+    const missed = await placeOrder();
+
+    const resumed = await openStream(`${consoleOrigin}/api/owner/events`, {
+      cookie,
+      'last-event-id': last.id as string,
+    });
+    expect(dataOf('commande', (await resumed.next(isEvent('commande'), 15_000)).data).reference).toBe(missed);
+    const live = await placeOrder();
+    expect(dataOf('commande', (await resumed.next(isEvent('commande'))).data).reference).toBe(live);
+    resumed.close();
+  });
+});
