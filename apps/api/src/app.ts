@@ -14,6 +14,7 @@ import { contactRoutes } from './features/contact/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
 import { ownerRoutes } from './features/owner/routes.js';
+import type { OwnerEventHub } from './features/owner-events/hub.js';
 import { promoRoutes } from './features/promos/routes.js';
 import { referenceRoutes } from './features/reference/routes.js';
 import { searchRoutes } from './features/search/routes.js';
@@ -43,6 +44,8 @@ export interface AppDependencies {
   publicUrl: string;
   mail: MailSettings;
   security: SecuritySettings;
+  /** The console's live events: the instance's one LISTEN connection and its open streams. */
+  events: OwnerEventHub;
   /** The demo images drawn in the background, if any: /api/health says `ready` when absent. */
   demoImages?: DemoImages;
   /** Where catalogue answers are read through (a CatalogueCache); straight from the database when absent. */
@@ -134,6 +137,7 @@ export function createApp({
   mail,
   security,
   demoImages,
+  events,
   catalogue = UNCACHED,
   pages = UNCACHED,
   draining,
@@ -232,6 +236,7 @@ export function createApp({
       rateLimits: security.rateLimits,
       storageDir,
       photos,
+      events,
     }),
   );
   api.use(apiNotFound);

@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/database.js';
+import { openStream, ownerCookie } from '../test/event-stream.js';
 import { RawConnection } from '../test/raw-http.js';
 import { createOneArticleShop } from '../test/shop-fixtures.js';
 
@@ -130,6 +131,23 @@ describe('the shop process on SIGTERM', { timeout: 60_000 }, () => {
       'Stop: database stopped',
     ]);
     expect(await db.order.count({ where: { reference: JSON.parse(response.body).reference } })).toBe(1);
+  });
+
+  it("ends the console's open event stream at once instead of waiting the grace period for it", async () => {
+    const shop = await startShop({ SHUTDOWN_GRACE_S: '30', OWNER_PASSWORD: 'mot-de-passe-du-test' });
+    const origin = `http://127.0.0.1:${shop.port}`;
+    const cookie = await ownerCookie(origin, 'mot-de-passe-du-test');
+    const stream = await openStream(`${origin}/api/owner/events`, { cookie });
+    expect(stream.status).toBe(200);
+    await stream.next();
+
+    const signalled = performance.now();
+    shop.child.kill('SIGTERM');
+    await stream.ended;
+    expect(await shop.exited).toBe(0);
+    expect(performance.now() - signalled).toBeLessThan(10_000);
+    expect(shop.stopSteps[0]).toBe('Stop: HTTP connections closed');
+    expect(shop.messages.some((message) => /cut short/.test(message))).toBe(false);
   });
 
   it('fails its readiness probe from the signal on, still serving during SHUTDOWN_DELAY_S', async () => {

@@ -7,6 +7,8 @@ import { createPrisma } from './db/prisma.js';
 import { prepareDemoCatalogue } from './demo/demo-seed.js';
 import { orderMovedMail } from './features/orders/mails.js';
 import { ownerPasswordNotice, ownerPasswordSetting } from './features/owner/password-setting.js';
+import { OwnerEventHub } from './features/owner-events/hub.js';
+import { OWNER_EVENTS_CRON, ownerEventTasks } from './features/owner-events/tasks.js';
 import { photoTasks } from './features/owner-photos/service.js';
 import { gracefulShutdown } from './http/graceful-shutdown.js';
 import type { ImagesStatus } from './http/health.js';
@@ -57,6 +59,8 @@ const ownerPassword = await ownerPasswordSetting(config);
 const catalogue = config.CATALOGUE_CACHE
   ? new CatalogueCache(database.url, log, { maxBytes: config.CATALOGUE_CACHE_MB * 2 ** 20 })
   : undefined;
+// The console's live events: one LISTEN connection for this instance, opened with its first stream.
+const events = new OwnerEventHub(database.url, { log });
 /** Set on SIGTERM: /api/health/ready answers 503 from then on. */
 let draining = false;
 const app = createApp({
@@ -71,6 +75,7 @@ const app = createApp({
   publicUrl: config.PUBLIC_URL,
   mail,
   demoImages: demo && { status: () => imagesStatus, placeholders: demo.placeholders },
+  events,
   security: {
     csrfSecret: csrfSecret(config),
     trustProxy: trustProxySetting(config.TRUST_PROXY),
@@ -91,7 +96,9 @@ const jobs = await startJobRunner({
       orderMovedMail: (historyId) => orderMovedMail(db, historyId),
     }),
     ...photoTasks({ db, photos, logger }),
+    ...ownerEventTasks({ db, logger }),
   },
+  recurring: OWNER_EVENTS_CRON,
 });
 const server = createHttpServer(app, {
   headersMs: config.HTTP_HEADERS_TIMEOUT_S * 1000,
@@ -142,6 +149,8 @@ async function stop(reason: string, code = 0) {
   }
 
   await step('HTTP connections closed', async () => {
+    // The console's event streams never finish by themselves: ended now, their browsers reconnect elsewhere.
+    events.closeStreams();
     const { cutShort } = await drain(config.SHUTDOWN_GRACE_S * 1000);
     if (cutShort) logger.warn(`${cutShort} request(s) cut short at the end of the grace period`);
   });
@@ -150,7 +159,7 @@ async function stop(reason: string, code = 0) {
     sender.close();
   });
   await step('database connections closed', async () => {
-    await Promise.all([db.$disconnect(), catalogue?.stop()]);
+    await Promise.all([db.$disconnect(), catalogue?.stop(), events.stop()]);
   });
   await step('database stopped', () => database.close());
   // pino writes asynchronously: lines still queued would be lost, or land out of order, on exit.

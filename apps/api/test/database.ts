@@ -7,6 +7,7 @@ import { afterAll, inject } from 'vitest';
 import { createApp } from '../src/app.js';
 import type { CatalogueReader } from '../src/db/catalogue-cache.js';
 import { createPrisma, type Db } from '../src/db/prisma.js';
+import { OwnerEventHub } from '../src/features/owner-events/hub.js';
 import type { RateLimitSettings } from '../src/http/rate-limit.js';
 import type { DemoImages } from '../src/http/web.js';
 import type { MailSettings } from '../src/mail/outbox.js';
@@ -69,6 +70,8 @@ export interface TestAppOptions {
   ownerPassword?: string;
   /** The secret instances share (CSRF_SECRET). Default: a new one for each app. */
   secret?: string;
+  /** The console's live events. Default: the app's own, on the test database, stopped after the file's tests. */
+  events?: OwnerEventHub;
 }
 
 /** The whole app (API, storage, web fallback) on a test database. */
@@ -82,6 +85,12 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}) {
     await hashPassword(options.ownerPassword ?? TEST_OWNER_PASSWORD, { N: 2 ** 10, r: 8, p: 1 }),
   );
   if (!ownerPassword) throw new Error('hashPassword made a hash parsePasswordHash does not read');
+  let events = options.events;
+  if (!events) {
+    const own = new OwnerEventHub(db.pool.options.connectionString as string);
+    afterAll(() => own.stop());
+    events = own;
+  }
   return createApp({
     db,
     logger,
@@ -91,6 +100,7 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}) {
     publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
     mail,
     demoImages: options.demoImages,
+    events,
     catalogue: options.catalogue,
     pages: options.pages,
     security: {

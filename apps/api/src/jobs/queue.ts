@@ -3,6 +3,7 @@ import {
   type Job,
   type JobHelpers,
   type LogLevel,
+  parseCronItems,
   type Runner,
   type RunnerOptions,
   run,
@@ -67,6 +68,11 @@ export interface JobRunnerOptions {
   logger: Logger;
   /** Jobs run at once by this instance (default 2). */
   concurrency?: number;
+  /**
+   * Tasks run on a schedule (`match`: a cron pattern, UTC): one job per tick for all the instances
+   * (graphile-worker records each tick it enqueued).
+   */
+  recurring?: Array<{ task: string; match: string }>;
 }
 
 export interface JobRunner {
@@ -105,8 +111,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
           workerId: `${instance}-${slot}`,
           pollInterval: POLL_INTERVAL_MS,
           taskList: options.tasks,
-          // Recurring jobs will be given here too (the seam of the reminders to come), never read from a file.
-          parsedCronItems: [],
+          // Given by the composition root, never read from a file.
+          parsedCronItems: parseCronItems(options.recurring ?? []),
           logger,
           // The shop stops in its own order (main.ts), the runner as one of its steps.
           noHandleSignals: true,

@@ -8,6 +8,8 @@ import { type ScryptHash, verifyPassword } from '../../password.js';
 import { FolderStorage } from '../../storage/folder-storage.js';
 import type { PhotoStorage } from '../../storage/photo-storage.js';
 import { ownerOrderRoutes } from '../orders/owner-routes.js';
+import type { OwnerEventHub } from '../owner-events/hub.js';
+import { ownerEventRoutes } from '../owner-events/routes.js';
 import { ownerPhotoRoutes } from '../owner-photos/routes.js';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_MS, KnownDevices } from './known-device.js';
 import { ownerMessageRoutes } from './message-routes.js';
@@ -31,6 +33,8 @@ export interface OwnerDependencies {
   storageDir: string;
   /** Where product photos go; the storage folder when absent. */
   photos?: PhotoStorage;
+  /** The console's live events heard by this instance (GET /owner/events). */
+  events: OwnerEventHub;
 }
 
 /**
@@ -102,6 +106,7 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
 
   router.use(ownerOrderRoutes(deps.db));
   router.use(ownerMessageRoutes(deps.db));
+  router.use(ownerEventRoutes({ db: deps.db, hub: deps.events }));
   // Other owner features mount here, behind the guard: router.use(xxxRoutes(deps)).
   router.use(ownerPhotoRoutes({ db: deps.db, photos: deps.photos ?? new FolderStorage(deps.storageDir) }));
   return router;

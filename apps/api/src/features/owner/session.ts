@@ -15,6 +15,9 @@ const TOKEN_FORMAT = /^[\w-]{43}$/;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The session's name in PostgreSQL (and in the notice that it ended): the sha256 of its token. */
+export const sessionTokenHash = digest;
+
 const IDLE_SINCE = sql<Date>`now() - make_interval(hours => ${OWNER_SESSION_IDLE_HOURS})`;
 const OPENED_SINCE = sql<Date>`now() - make_interval(days => ${OWNER_SESSION_MAX_DAYS})`;
 
@@ -65,6 +68,18 @@ export async function touchOwnerSession(db: Db, token: string): Promise<boolean>
     .selectNoFrom((eb) => eb.exists(eb.selectFrom('live').select('live.token_hash')).as('live'))
     .executeTakeFirst();
   return row?.live === true;
+}
+
+/** Whether the token still names a live session, without counting this as the owner's use of it. */
+export async function ownerSessionIsLive(db: Db, token: string): Promise<boolean> {
+  const row = await db.kysely
+    .selectFrom('owner_sessions')
+    .select('token_hash')
+    .where('token_hash', '=', digest(token))
+    .where('last_seen_at', '>', IDLE_SINCE)
+    .where('created_at', '>', OPENED_SINCE)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function closeOwnerSession(db: Db, token: string): Promise<void> {

@@ -4,6 +4,8 @@ import type { OwnerOrdersQuery } from '@vitrine/contracts';
 export const ownerKeys = {
   all: ['owner'] as const,
   session: () => [...ownerKeys.all, 'session'] as const,
+  /** Every orders query: the lists and their counts, the queue, each order. */
+  orders: () => [...ownerKeys.all, 'orders'] as const,
   orderLists: () => [...ownerKeys.all, 'orders', 'list'] as const,
   orderList: (query: Partial<OwnerOrdersQuery>) => [...ownerKeys.orderLists(), query] as const,
   order: (reference: string) => [...ownerKeys.all, 'orders', 'detail', reference] as const,

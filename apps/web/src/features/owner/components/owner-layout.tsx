@@ -8,7 +8,11 @@ import { ownerOrdersQueryOptions } from '../api/orders';
 import { onOwnerSignedOut } from '../api/owner-request';
 import { ownerKeys } from '../api/query-keys';
 import { ownerSessionQueryOptions, useSignOut } from '../api/session';
+import { useConsoleTitle } from '../hooks/use-console-title';
+import { useOwnerEvents } from '../hooks/use-owner-events';
 import { CONSOLE_HOME, signInPath } from '../lib/console-paths';
+import { announceOrder } from '../lib/order-alerts';
+import { AlertsButton } from './alerts-button';
 import styles from './owner-layout.module.css';
 
 const here = (location: { pathname: string; search: string }) => `${location.pathname}${location.search}`;
@@ -56,6 +60,9 @@ function ConsoleHeader() {
   const signOut = useSignOut();
   const waiting = useQuery(ownerOrdersQueryOptions({})).data?.counts['en cours'];
   const unread = useQuery(ownerMessagesQueryOptions()).data?.unread;
+  // Signed in: the shop's live events keep the counts and lists current, and announce each new order.
+  useOwnerEvents({ onNewOrder: announceOrder });
+  useConsoleTitle(waiting);
   const leave = () => signOut.mutate(undefined, { onSettled: () => navigate('/gestion/connexion') });
   return (
     <header className={styles.header}>
@@ -82,6 +89,7 @@ function ConsoleHeader() {
           Messages <Count value={unread} label="non lus" />
         </Section>
       </nav>
+      <AlertsButton />
     </header>
   );
 }
