@@ -87,7 +87,12 @@ function CallBackForm({
           />
         )}
       </Field>
-      <NoteField label="Note pour la boutique (facultative)" value={note} onChange={setNote} error={problems.note} />
+      <NoteField
+        label="Note pour la boutique (facultative)"
+        value={note}
+        onChange={setNote}
+        error={problems.note}
+      />
       <FormActions pending={pending} submit="Valider : Rappeler" onClose={onClose} />
     </form>
   );
@@ -156,7 +161,15 @@ function NoteField({
   );
 }
 
-function FormActions({ pending, submit, onClose }: { pending: boolean; submit: string; onClose: () => void }) {
+function FormActions({
+  pending,
+  submit,
+  onClose,
+}: {
+  pending: boolean;
+  submit: string;
+  onClose: () => void;
+}) {
   return (
     <div className={styles.actions}>
       <button type="submit" className="btn" disabled={pending}>
@@ -244,7 +257,8 @@ export function CallDesk({
         />
       ) : (
         <>
-          <div className={styles.outcomes} role="group" aria-label={`Résultat de l’appel à ${who}`}>
+          <fieldset className={styles.outcomes}>
+            <legend className="visually-hidden">Résultat de l’appel à {who}</legend>
             {CALL_RESULTS.map((result) => (
               <button
                 key={result}
@@ -258,7 +272,7 @@ export function CallDesk({
                 {sending === result ? 'Enregistrement…' : CALL_RESULT_LABELS[result]}
               </button>
             ))}
-          </div>
+          </fieldset>
           {(givesUp(tentatives) || doublonDe) && (
             <div className={styles.shortcuts}>
               {givesUp(tentatives) && (

@@ -15,7 +15,13 @@ import { Pager } from './pager';
 /** The order's lines, for WhatsApp's message: read once for a minute, and ready when its page opens. */
 const QUEUE_ORDER_FRESH_MS = 60_000;
 
-function QueueCard({ order, onRecorded }: { order: OwnerOrderSummary; onRecorded: (message: string) => void }) {
+function QueueCard({
+  order,
+  onRecorded,
+}: {
+  order: OwnerOrderSummary;
+  onRecorded: (message: string) => void;
+}) {
   const location = useLocation();
   const detail = useQuery({ ...ownerOrderQueryOptions(order.reference), staleTime: QUEUE_ORDER_FRESH_MS });
   const who = `${order.prenom} ${order.nom}`;

@@ -19,7 +19,7 @@ export function ContactLinks({
   return (
     <div className={styles.links}>
       <a className={`btn ${styles.link}`} href={telHref(phone)}>
-        <PhoneIcon /> Appeler<span className="visually-hidden"> {who}</span>
+        <PhoneIcon /> Appeler <span className="visually-hidden">{who}</span>
       </a>
       {order ? (
         <a
@@ -28,11 +28,11 @@ export function ContactLinks({
           target="_blank"
           rel="noopener noreferrer"
         >
-          <ChatIcon /> WhatsApp<span className="visually-hidden"> {who}</span>
+          <ChatIcon /> WhatsApp <span className="visually-hidden">{who}</span>
         </a>
       ) : (
         <span className={`btn btn-outline ${styles.link}`} aria-disabled="true">
-          <ChatIcon /> WhatsApp<span className="visually-hidden"> {who} (préparation du message…)</span>
+          <ChatIcon /> WhatsApp <span className="visually-hidden">{who} (préparation du message…)</span>
         </span>
       )}
     </div>

@@ -13,8 +13,7 @@ export function CustomerLine({ tally, phone }: { tally: OrderDesk['client_resume
   const { text, warning } = customerSummary(tally);
   return (
     <Link to={customerPath(phone)} className={styles.customer} data-warning={warning || undefined}>
-      <span className="visually-hidden">Fiche client : </span>
-      {text}
+      <span className="visually-hidden">Fiche client :</span> {text}
     </Link>
   );
 }
@@ -41,8 +40,7 @@ export function DeskFacts({
     <ul className={styles.facts}>
       {waiting && (
         <li className={styles.fact} data-late={late || undefined}>
-          <span className="visually-hidden">Reçue </span>
-          {waitingLabel(desk.minutes_attente)}
+          <span className="visually-hidden">Reçue</span> {waitingLabel(desk.minutes_attente)}
         </li>
       )}
       {givesUp(desk.tentatives) ? (

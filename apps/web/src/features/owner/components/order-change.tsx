@@ -23,11 +23,15 @@ const lineKey = (line: Pick<Line, 'article_id' | 'article_detail_id'>) =>
 const sameLines = (before: Line[], after: Line[]) =>
   before.length === after.length &&
   before.every(
-    (line, index) => lineKey(line) === lineKey(after[index] as Line) && line.quantite === after[index]?.quantite,
+    (line, index) =>
+      lineKey(line) === lineKey(after[index] as Line) && line.quantite === after[index]?.quantite,
   );
 
 /** Only what changed: the address's fields the owner edited, the lines when one moved. */
-function changeOf(order: OwnerOrder, form: { adresse: string; region: string; code_postal: string; lines: Line[] }) {
+function changeOf(
+  order: OwnerOrder,
+  form: { adresse: string; region: string; code_postal: string; lines: Line[] },
+) {
   const { livraison } = order;
   const change: OrderChangeRequest = {};
   if (form.adresse.trim() !== livraison.adresse) change.adresse = form.adresse.trim();
@@ -47,7 +51,15 @@ const FIELDS = ['adresse', 'region', 'code_postal', 'lignes'] as const;
 const fieldOf = (path: string | number | symbol | undefined): keyof Problems =>
   FIELDS.find((field) => field === String(path ?? '').split('.')[0]) ?? 'form';
 
-function ChangeForm({ order, onDone, onClose }: { order: OwnerOrder; onDone: (order: OwnerOrder) => void; onClose: () => void }) {
+function ChangeForm({
+  order,
+  onDone,
+  onClose,
+}: {
+  order: OwnerOrder;
+  onDone: (order: OwnerOrder) => void;
+  onClose: () => void;
+}) {
   const id = useId();
   const change = useChangeOrder(order.reference);
   const [adresse, setAdresse] = useState(order.livraison.adresse);
@@ -79,7 +91,8 @@ function ChangeForm({ order, onDone, onClose }: { order: OwnerOrder; onDone: (or
       onError: (error) => {
         if (!(error instanceof ApiError)) return setProblems({ form: MESSAGES.internalError });
         const found: Problems = { form: error.message };
-        for (const [path, messages] of Object.entries(error.fieldErrors)) found[fieldOf(path)] ??= messages[0];
+        for (const [path, messages] of Object.entries(error.fieldErrors))
+          found[fieldOf(path)] ??= messages[0];
         setProblems(found);
       },
     });
@@ -105,7 +118,12 @@ function ChangeForm({ order, onDone, onClose }: { order: OwnerOrder; onDone: (or
       <div className={styles.pair}>
         <Field label="Région" error={problems.region}>
           {(control) => (
-            <select {...control} className="select" value={region} onChange={(event) => setRegion(event.target.value)}>
+            <select
+              {...control}
+              className="select"
+              value={region}
+              onChange={(event) => setRegion(event.target.value)}
+            >
               {regions.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -143,7 +161,7 @@ function ChangeForm({ order, onDone, onClose }: { order: OwnerOrder; onDone: (or
                 onChange={(quantite) => setQuantity(lineKey(line), quantite)}
               />
               <button type="button" className={styles.remove} onClick={() => remove(lineKey(line))}>
-                <TrashIcon /> Retirer<span className="visually-hidden"> {line.nom}</span>
+                <TrashIcon /> Retirer <span className="visually-hidden">{line.nom}</span>
               </button>
             </li>
           ))}

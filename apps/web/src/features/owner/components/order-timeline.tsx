@@ -8,7 +8,9 @@ import {
 import { formatDateTime } from '../lib/dates';
 import styles from './order-timeline.module.css';
 
-type Entry = { kind: 'move'; date: string; move: OrderHistoryEntry } | { kind: 'call'; date: string; call: OrderCall };
+type Entry =
+  | { kind: 'move'; date: string; move: OrderHistoryEntry }
+  | { kind: 'call'; date: string; call: OrderCall };
 
 /**
  * The moves and the calls, oldest first. A call comes before a move of the same moment: the call that
@@ -19,7 +21,9 @@ function entriesOf(history: OrderHistoryEntry[], calls: OrderCall[]): Entry[] {
     ...calls.map((call) => ({ kind: 'call' as const, date: call.cree_le, call })),
     ...history.map((move) => ({ kind: 'move' as const, date: move.date, move })),
   ];
-  return entries.sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === 'call' ? -1 : 1));
+  return entries.sort(
+    (a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === 'call' ? -1 : 1),
+  );
 }
 
 function Call({ call }: { call: OrderCall }) {
@@ -58,7 +62,13 @@ function Move({ move }: { move: OrderHistoryEntry }) {
 }
 
 /** Every move and every call of the order, oldest first: when, by whom, and its note. */
-export function OrderTimeline({ history, calls = [] }: { history: OrderHistoryEntry[]; calls?: OrderCall[] }) {
+export function OrderTimeline({
+  history,
+  calls = [],
+}: {
+  history: OrderHistoryEntry[];
+  calls?: OrderCall[];
+}) {
   return (
     <ol className={styles.timeline}>
       {entriesOf(history, calls).map((entry) =>

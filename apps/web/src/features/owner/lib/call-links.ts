@@ -12,7 +12,10 @@ export const telHref = (phone: string) => `tel:+${TUNISIA}${normalisePhone(phone
 /** The 8 digits of a phone as it is stored or typed: how the console names a customer in its addresses. */
 export const phoneDigits = (phone: string) => normalisePhone(phone);
 
-export type OrderToConfirm = Pick<OwnerOrder, 'reference' | 'livraison' | 'items' | 'total' | 'shipping_charge'>;
+export type OrderToConfirm = Pick<
+  OwnerOrder,
+  'reference' | 'livraison' | 'items' | 'total' | 'shipping_charge'
+>;
 
 const dinars = (amount: number) => formatDT(toMillimes(amount));
 
