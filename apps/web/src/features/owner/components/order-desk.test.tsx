@@ -82,7 +82,7 @@ describe('An order’s desk (/gestion/commandes/:reference)', () => {
     expect(visible(region('Appels').textContent)).toContain('Premier appel le 25/11/2026 22:55');
   });
 
-  it('puts the calls among the moves by date, a call’s note marked as the shop’s', async () => {
+  it('puts the calls among the moves and changes by date, a call’s note marked as the shop’s', async () => {
     openOrder(
       ownerOrder({
         etat: 'annulée',
@@ -106,6 +106,13 @@ describe('An order’s desk (/gestion/commandes/:reference)', () => {
           ...ownerOrder().historique,
           {
             ancien_etat: 'en cours',
+            nouvel_etat: 'en cours',
+            date: '2026-11-25T22:30:00.000Z',
+            par: 'console',
+            note: 'Commande modifiée : adresse ; total 1 234,500 DT',
+          },
+          {
+            ancien_etat: 'en cours',
             nouvel_etat: 'annulée',
             date: '2026-11-26T09:05:00.000Z',
             par: 'console',
@@ -121,6 +128,7 @@ describe('An order’s desk (/gestion/commandes/:reference)', () => {
     expect(entries).toEqual([
       'Commande reçue',
       'Appel : Rappeler — rappeler le 26/11/2026 10:00',
+      'Commande modifiée',
       'Appel : Annulée',
       'À confirmer → Annulée',
     ]);

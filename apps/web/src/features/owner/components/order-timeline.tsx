@@ -51,7 +51,9 @@ function Move({ move }: { move: OrderHistoryEntry }) {
       <p className={styles.what}>
         {move.ancien_etat === null
           ? 'Commande reçue'
-          : `${ORDER_STATE_LABELS[move.ancien_etat]} → ${ORDER_STATE_LABELS[move.nouvel_etat]}`}
+          : move.ancien_etat === move.nouvel_etat
+            ? 'Commande modifiée'
+            : `${ORDER_STATE_LABELS[move.ancien_etat]} → ${ORDER_STATE_LABELS[move.nouvel_etat]}`}
       </p>
       <p className={styles.when}>
         <time dateTime={move.date}>{formatDateTime(move.date)}</time> · {ORDER_MOVE_ACTOR_LABELS[move.par]}
@@ -71,14 +73,15 @@ export function OrderTimeline({
 }) {
   return (
     <ol className={styles.timeline}>
-      {entriesOf(history, calls).map((entry) =>
+      {entriesOf(history, calls).map((entry, index) =>
         entry.kind === 'call' ? (
           <li key={`call-${entry.call.id}`} className={styles.entry} data-call={entry.call.resultat}>
             <Call call={entry.call} />
           </li>
         ) : (
           <li
-            key={`${entry.date}-${entry.move.nouvel_etat}`}
+            // Moves have no id; a change keeps the state, so neither the date nor the state is unique.
+            key={`move-${index}`}
             className={styles.entry}
             data-state={entry.move.nouvel_etat}
           >
