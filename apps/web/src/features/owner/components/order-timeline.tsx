@@ -73,15 +73,15 @@ export function OrderTimeline({
 }) {
   return (
     <ol className={styles.timeline}>
-      {entriesOf(history, calls).map((entry, index) =>
+      {entriesOf(history, calls).map((entry) =>
         entry.kind === 'call' ? (
           <li key={`call-${entry.call.id}`} className={styles.entry} data-call={entry.call.resultat}>
             <Call call={entry.call} />
           </li>
         ) : (
           <li
-            // Moves have no id; a change keeps the state, so neither the date nor the state is unique.
-            key={`move-${index}`}
+            // Moves have no id, and a change keeps the state: its note tells two rows of a moment apart.
+            key={`move-${entry.date}-${entry.move.nouvel_etat}-${entry.move.note ?? ''}`}
             className={styles.entry}
             data-state={entry.move.nouvel_etat}
           >
