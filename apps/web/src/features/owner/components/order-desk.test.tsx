@@ -127,7 +127,7 @@ describe('An order’s desk (/gestion/commandes/:reference)', () => {
       .map((item) => visible(item.querySelector('p')?.textContent));
     expect(entries).toEqual([
       'Commande reçue',
-      'Appel : Rappeler — rappeler le 26/11/2026 10:00',
+      'Appel : Rappeler le 26/11/2026 10:00',
       'Commande modifiée',
       'Appel : Annulée',
       'À confirmer → Annulée',

@@ -31,7 +31,7 @@ function Call({ call }: { call: OrderCall }) {
     <>
       <p className={styles.what}>
         Appel : {CALL_RESULT_LABELS[call.resultat]}
-        {call.rappeler_a && ` — rappeler le ${formatDateTime(call.rappeler_a)}`}
+        {call.rappeler_a && ` le ${formatDateTime(call.rappeler_a)}`}
       </p>
       <p className={styles.when}>
         <time dateTime={call.cree_le}>{formatDateTime(call.cree_le)}</time> · Boutique
