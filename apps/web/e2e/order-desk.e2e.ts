@@ -163,12 +163,11 @@ describe('the order desk on a phone', () => {
         `tel:+216${stored.livraison.numero_telephone.replace(/\D/g, '')}`,
       );
 
-      await page.goto(QUEUE);
-      await queueSettled(page);
+      // The queue as the owner has it now, WhatsApp ready on the order's card.
       await shoot(page, 'desk-queue-phone');
       await expectNoAxeViolations(page, 'la file « À appeler » à 390 px');
 
-      await (await cardOf(page, reference)).getByRole('link', { name: reference, exact: true }).click();
+      await card.getByRole('link', { name: reference, exact: true }).click();
       await page.getByRole('heading', { level: 1, name: reference }).waitFor();
       const desk = page.getByRole('region', { name: 'Appels' });
       const customer = desk.getByRole('link', { name: /Fiche client/ });
@@ -182,6 +181,8 @@ describe('the order desk on a phone', () => {
     await withPage(DESKTOP, async (page) => {
       await signIn(page, QUEUE);
       await queueSettled(page);
+      // Each card's WhatsApp link is ready once its order's lines are read.
+      await (await cardOf(page, reference)).getByRole('link', { name: /^WhatsApp/ }).waitFor();
       await shoot(page, 'desk-queue-desktop');
       await expectNoAxeViolations(page, 'la file « À appeler » à 1280 px');
       await page.goto(`/gestion/commandes/${reference}`);

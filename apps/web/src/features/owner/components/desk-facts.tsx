@@ -13,7 +13,7 @@ export function CustomerLine({ tally, phone }: { tally: OrderDesk['client_resume
   const { text, warning } = customerSummary(tally);
   return (
     <Link to={customerPath(phone)} className={styles.customer} data-warning={warning || undefined}>
-      <span className="visually-hidden">Fiche client :</span> {text}
+      <span className="visually-hidden">Fiche client{warning ? ' (attention)' : ''} :</span> {text}
     </Link>
   );
 }
