@@ -60,7 +60,7 @@ function ConsoleHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        {/* Named by what it shows (« Vitrine Console »): a name that says other words fails voice control. */}
+        {/* Named by what it shows (« Vitrine Console »): a label other than the visible words fails axe. */}
         <Link to={CONSOLE_HOME} className={styles.brand}>
           <span className={styles.word}>{SHOP.name}</span> <span className={styles.console}>Console</span>
         </Link>
