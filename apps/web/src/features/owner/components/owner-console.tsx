@@ -30,7 +30,7 @@ const CONSOLE_ROUTES = [
   },
 ];
 
-/** The owner's console under /gestion: sign-in, then the orders to call, the orders, the photos and the messages. */
+/** The owner's console under /gestion: sign-in, then the orders, the photos and the messages. */
 export function OwnerConsole() {
   useNoindex();
   return useRoutes(CONSOLE_ROUTES);
