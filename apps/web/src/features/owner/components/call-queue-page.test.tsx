@@ -233,4 +233,22 @@ describe('« À appeler » (/gestion/commandes/a-appeler)', () => {
     await user.click(within(first).getByRole('button', { name: 'Injoignable' }));
     expect(await within(first).findByRole('alert')).toHaveTextContent(refusal);
   });
+
+  it('puts a field’s refusal from the API under its field (the server’s clock says the time has passed)', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    serveQueue();
+    answer(
+      'post',
+      CALLS,
+      apiError(422, MESSAGES.validationFailed, { errors: { rappeler_a: [MESSAGES.callBackInPast] } }),
+    );
+    renderConsole(QUEUE);
+    await user.click(within(await card()).getByRole('button', { name: 'Rappeler' }));
+    await user.click(screen.getByRole('button', { name: 'Valider : Rappeler' }));
+    const when = screen.getByLabelText('Rappeler le (heure de Tunis)');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.validationFailed);
+    expect(when).toHaveAccessibleDescription(MESSAGES.callBackInPast);
+    expect(when).toHaveAttribute('aria-invalid', 'true');
+  });
 });
