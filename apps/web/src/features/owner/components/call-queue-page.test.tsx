@@ -80,7 +80,7 @@ describe('« À appeler » (/gestion/commandes/a-appeler)', () => {
     for (const part of [
       'VT-2026-000042',
       'Leïla Haddad',
-      'Sfax · 2 articles',
+      'Sfax · 2 articles · 22 123 456',
       '1 234,500 DT',
       'il y a 12 min',
       'Pas encore appelé',

@@ -42,7 +42,7 @@ function QueueCard({
       <p className={styles.who}>
         <span className={styles.name}>{who}</span>
         <span className={styles.region}>
-          {order.region} · {order.articles} article{order.articles > 1 ? 's' : ''}
+          {order.region} · {order.articles} article{order.articles > 1 ? 's' : ''} · {order.numero_telephone}
         </span>
       </p>
       <DeskFacts desk={order} phone={order.numero_telephone} waiting />
