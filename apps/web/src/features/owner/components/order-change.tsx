@@ -67,9 +67,9 @@ function ChangeForm({
   const [codePostal, setCodePostal] = useState(order.livraison.code_postal ?? '');
   const [lines, setLines] = useState(order.items);
   const [problems, setProblems] = useState<Problems>({});
-  const regions: readonly string[] = GOUVERNORATS.includes(order.livraison.region as never)
-    ? GOUVERNORATS
-    : [order.livraison.region, ...GOUVERNORATS];
+  // An order placed before the list of gouvernorats keeps its region among the choices.
+  const known: readonly string[] = GOUVERNORATS;
+  const regions = known.includes(order.livraison.region) ? known : [order.livraison.region, ...known];
 
   const setQuantity = (key: string, quantite: number) =>
     setLines((current) => current.map((line) => (lineKey(line) === key ? { ...line, quantite } : line)));
