@@ -125,6 +125,8 @@ export const OwnerOrderSchema = z.object({
   items: z.array(
     z.object({
       article_id: z.number().int(),
+      /** The variant sold (a size), null for an article without any: a change of the order names it. */
+      article_detail_id: z.number().int().nullable(),
       nom: z.string(),
       quantite: z.number().int(),
       prix_unitaire: PriceSchema,

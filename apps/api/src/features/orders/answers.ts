@@ -90,8 +90,8 @@ export function toOwnerOrder(order: StoredOrder): OwnerOrder {
     created_at: order.created_at,
     client: order.client,
     livraison: order.livraison,
-    items: order.items.map(({ article_id, nom, quantite, prix_unitaire, total }) =>
-      priced({ article_id, nom, quantite, prix_unitaire, total }),
+    items: order.items.map(({ article_id, article_detail_id, nom, quantite, prix_unitaire, total }) =>
+      priced({ article_id, article_detail_id, nom, quantite, prix_unitaire, total }),
     ),
     code_promo: order.code_promo,
     reduction: order.reduction,

@@ -158,3 +158,9 @@ export const PrintIcon = (props: IconProps) => (
     <path d="M7 14h10v6.5H7z" />
   </Svg>
 );
+export const ChatIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4.5 19.5 5.8 15.6A7.5 7.5 0 1 1 8.6 18.3Z" />
+    <path d="M9 10.5h6M9 13.5h4" />
+  </Svg>
+);

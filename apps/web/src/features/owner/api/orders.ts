@@ -20,6 +20,20 @@ export const ownerOrdersQueryOptions = (filter: OrdersFilter) =>
     staleTime: 15_000,
   });
 
+/**
+ * `GET /api/owner/orders?file=a_confirmer`: the orders to call, in the order to call them. Read again
+ * every minute, so the minutes waiting and the call-backs falling due stay true on an open phone.
+ */
+export const callQueueQueryOptions = (page = 1) =>
+  queryOptions({
+    queryKey: ownerKeys.orderList({ file: 'a_confirmer', page }),
+    queryFn: ({ signal }) =>
+      ownerCall('listOwnerOrders', { query: queryOf({ file: 'a_confirmer', page }) }, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+    refetchInterval: 60_000,
+  });
+
 /** The CSV of the orders of a state tab placed in a date range (the whole history when none is given). */
 export const ordersCsvHref = (query: OwnerOrdersExportQuery) =>
   urlOf(OWNER_ROUTES, 'exportOwnerOrders', { query });

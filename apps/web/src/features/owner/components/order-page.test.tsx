@@ -26,7 +26,7 @@ describe('An order (/gestion/commandes/:reference)', () => {
     await screen.findByRole('heading', { level: 1, name: 'VT-2026-000042' });
     expect(screen.getByRole('link', { name: /Appeler le 22 123 456/ })).toHaveAttribute(
       'href',
-      'tel:22123456',
+      'tel:+21622123456',
     );
     expect(screen.getByRole('link', { name: /leila@example.tn/ })).toHaveAttribute(
       'href',

@@ -1,20 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OwnerOrder } from '@vitrine/contracts';
-import type { ReactNode } from 'react';
+import type { OrderState, OwnerOrder } from '@vitrine/contracts';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { OrderStateBadge } from '@/components/order-state-badge';
-import { ChevronLeftIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { ChatIcon, ChevronLeftIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
 import { ownerOrderQueryOptions } from '../api/order';
+import { telHref, whatsAppHref } from '../lib/call-links';
 import { CONSOLE_HOME } from '../lib/console-paths';
 import { formatDateTime } from '../lib/dates';
 import { formatDinars } from '../lib/money';
+import { CallDesk } from './call-desk';
+import { DeskFacts } from './desk-facts';
+import { OrderChange } from './order-change';
 import { OrderMoves } from './order-moves';
 import styles from './order-page.module.css';
 import { OrderTimeline } from './order-timeline';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+/** The states in which the customer may still change the order on the phone. */
+const CHANGEABLE: readonly OrderState[] = ['en cours', 'confirmée'];
 
 /** One of the order's boxes, named by its heading. */
 function Card({ name, title, children }: { name: string; title: string; children: ReactNode }) {
@@ -40,10 +45,41 @@ function Client({ order }: { order: OwnerOrder }) {
         <a className="btn" href={telHref(livraison.numero_telephone)}>
           <PhoneIcon /> Appeler le {livraison.numero_telephone}
         </a>
+        {order.etat === 'en cours' && (
+          <a className="btn btn-outline" href={whatsAppHref(order)} target="_blank" rel="noopener noreferrer">
+            <ChatIcon /> WhatsApp
+          </a>
+        )}
         <a className="btn btn-outline" href={`mailto:${client.adresse_mail}`}>
           <MailIcon /> {client.adresse_mail}
         </a>
       </div>
+    </Card>
+  );
+}
+
+/** The desk's facts, and while the order waits, the outcomes of the call. */
+function Desk({ order }: { order: OwnerOrder }) {
+  const [recorded, setRecorded] = useState('');
+  const waiting = order.etat === 'en cours';
+  return (
+    <Card name="desk" title="Appels">
+      <DeskFacts desk={order} phone={order.livraison.numero_telephone} waiting={waiting} />
+      {order.premier_contact_le && (
+        <p className={styles.muted}>Premier appel le {formatDateTime(order.premier_contact_le)}</p>
+      )}
+      <p className={styles.recorded} role="status">
+        {recorded}
+      </p>
+      {waiting && (
+        <CallDesk
+          reference={order.reference}
+          tentatives={order.tentatives}
+          doublonDe={order.doublon_de}
+          who={`${order.livraison.prenom} ${order.livraison.nom}`}
+          onRecorded={setRecorded}
+        />
+      )}
     </Card>
   );
 }
@@ -77,7 +113,7 @@ function Lines({ order }: { order: OwnerOrder }) {
         </thead>
         <tbody>
           {order.items.map((item) => (
-            <tr key={item.article_id}>
+            <tr key={`${item.article_id}-${item.article_detail_id}`}>
               <th scope="row">
                 {item.nom}
                 <span className={styles.each}>
@@ -148,14 +184,16 @@ export function OrderPage() {
           </header>
           <div className={styles.columns}>
             <div className={styles.column}>
-              <OrderMoves reference={order.data.reference} etat={order.data.etat} />
+              <Desk order={order.data} />
               <Client order={order.data} />
+              <OrderMoves reference={order.data.reference} etat={order.data.etat} />
               <Delivery order={order.data} />
             </div>
             <div className={styles.column}>
               <Lines order={order.data} />
+              {CHANGEABLE.includes(order.data.etat) && <OrderChange order={order.data} />}
               <Card name="history" title="Historique">
-                <OrderTimeline history={order.data.historique} />
+                <OrderTimeline history={order.data.historique} calls={order.data.appels} />
               </Card>
             </div>
           </div>

@@ -22,18 +22,18 @@ function serveQueue() {
 }
 
 describe('The order queue (/gestion/commandes)', () => {
-  it('is where an unknown console address leads, once', async () => {
+  it('is beside « À appeler », where an unknown console address leads, once', async () => {
     signedIn();
     serveQueue();
     renderConsole('/gestion/nope/plus-loin');
-    await screen.findByRole('list', { name: /À confirmer/ });
-    expect(location()).toBe('/gestion/commandes');
+    await screen.findByRole('heading', { level: 1, name: 'À appeler' });
+    expect(location()).toBe('/gestion/commandes/a-appeler');
   });
 
   it('opens on « À confirmer », newest first, with a tab per state and its count; the header says how many wait', async () => {
     signedIn();
     const received = serveQueue();
-    renderConsole('/gestion');
+    renderConsole('/gestion/commandes');
 
     const list = await screen.findByRole('list', { name: /À confirmer/ });
     const rows = within(list).getAllByRole('link');

@@ -12,6 +12,7 @@ import { OrderStateBadge } from '@/components/order-state-badge';
 import { Field } from '@/components/ui/field';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { type OrdersFilter, ordersCsvHref, ownerOrdersQueryOptions } from '../api/orders';
+import { CONSOLE_HOME } from '../lib/console-paths';
 import { formatDateTime } from '../lib/dates';
 import { formatDinars } from '../lib/money';
 import styles from './orders-page.module.css';
@@ -145,13 +146,18 @@ export function OrdersPage() {
           <p className="eyebrow">Console</p>
           <h1 className={styles.title}>Commandes</h1>
         </div>
-        <a
-          className="btn btn-outline"
-          href={ordersCsvHref({ etat: filter.etat, from: filter.from, to: filter.to })}
-          download
-        >
-          Exporter en CSV
-        </a>
+        <div className={styles.headLinks}>
+          <Link to={CONSOLE_HOME} className="btn">
+            À appeler
+          </Link>
+          <a
+            className="btn btn-outline"
+            href={ordersCsvHref({ etat: filter.etat, from: filter.from, to: filter.to })}
+            download
+          >
+            Exporter en CSV
+          </a>
+        </div>
       </header>
 
       <SearchForm

@@ -1,5 +1,7 @@
 import { Navigate, useRoutes } from 'react-router-dom';
 import { useNoindex } from '../hooks/use-noindex';
+import { CONSOLE_HOME } from '../lib/console-paths';
+import { CallQueuePage } from './call-queue-page';
 import { MessagesPage } from './messages-page';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
@@ -14,14 +16,16 @@ const CONSOLE_ROUTES = [
   {
     element: <OwnerLayout />,
     children: [
-      { index: true, element: <Navigate to="commandes" replace /> },
+      { index: true, element: <Navigate to={CONSOLE_HOME} replace /> },
       { path: 'commandes', element: <OrdersPage /> },
+      // A static segment outranks `:reference`: no order's reference is « a-appeler ».
+      { path: 'commandes/a-appeler', element: <CallQueuePage /> },
       { path: 'commandes/:reference', element: <OrderPage /> },
       { path: 'photos', element: <PhotosPage /> },
       { path: 'messages', element: <MessagesPage /> },
       // Absolute: inside a splat route a relative `commandes` resolves below the unknown path itself
       // (/gestion/nope/commandes), which is unknown again, and so on without end.
-      { path: '*', element: <Navigate to="/gestion/commandes" replace /> },
+      { path: '*', element: <Navigate to={CONSOLE_HOME} replace /> },
     ],
   },
 ];

@@ -1,4 +1,5 @@
-export const CONSOLE_HOME = '/gestion/commandes';
+/** The console's first screen: the orders to call. */
+export const CONSOLE_HOME = '/gestion/commandes/a-appeler';
 const SIGN_IN = '/gestion/connexion';
 
 const insideConsole = (path: string) => path.startsWith('/gestion/') && !path.startsWith(SIGN_IN);

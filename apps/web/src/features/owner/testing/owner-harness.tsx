@@ -1,4 +1,10 @@
-import type { OwnerArticlePhotos, OwnerOrder, OwnerOrderSummary, OwnerOrdersPage } from '@vitrine/contracts';
+import type {
+  OrderDesk,
+  OwnerArticlePhotos,
+  OwnerOrder,
+  OwnerOrderSummary,
+  OwnerOrdersPage,
+} from '@vitrine/contracts';
 import { HttpResponse, http } from 'msw';
 import { answer, apiServer, type SentRequest } from '@/testing/api-server';
 import { sexes } from '@/testing/fixtures';
@@ -36,7 +42,7 @@ export function signedIn({ waiting = 2, unread = 1 } = {}) {
 
 /** `method /api<path>` for the verbs `answer` does not cover; returns what was received. */
 export function answerVerb(
-  method: 'put' | 'delete',
+  method: 'put' | 'patch' | 'delete',
   path: string,
   reply: (sent: { path: string; body: unknown }) => Response,
 ) {
@@ -63,6 +69,17 @@ export const COUNTS: OwnerOrdersPage['counts'] = {
   annulée: 1,
 };
 
+/** The desk's facts of an order never called, from a customer with no other order. */
+export const DESK: OrderDesk = {
+  tentatives: 0,
+  dernier_appel: null,
+  rappeler_a: null,
+  minutes_attente: 12,
+  doublon_de: null,
+  client_resume: { livrees: 0, refusees: 0, annulees: 0 },
+  bloque: false,
+};
+
 export function summary(overrides: Partial<OwnerOrderSummary> = {}): OwnerOrderSummary {
   return {
     reference: 'VT-2026-000042',
@@ -75,6 +92,7 @@ export function summary(overrides: Partial<OwnerOrderSummary> = {}): OwnerOrderS
     region: 'Sfax',
     articles: 2,
     total: 1234.5,
+    ...DESK,
     ...overrides,
   };
 }
@@ -97,6 +115,7 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
     items: [
       {
         article_id: 7,
+        article_detail_id: null,
         nom: 'Collier Perle de Carthage',
         quantite: 2,
         prix_unitaire: 600,
@@ -118,6 +137,9 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
         note: null,
       },
     ],
+    ...DESK,
+    appels: [],
+    premier_contact_le: null,
     ...overrides,
   };
 }
