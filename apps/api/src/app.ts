@@ -42,6 +42,8 @@ export interface AppDependencies {
   /** The shop's public origin (PUBLIC_URL): the absolute addresses of pages and the sitemap. */
   publicUrl: string;
   mail: MailSettings;
+  /** The shop's phone (SHOP_PHONE), given to a shopper whose order cannot be taken online. */
+  shopPhone: string;
   security: SecuritySettings;
   /** The demo images drawn in the background, if any: /api/health says `ready` when absent. */
   demoImages?: DemoImages;
@@ -132,6 +134,7 @@ export function createApp({
   webDir,
   publicUrl,
   mail,
+  shopPhone,
   security,
   demoImages,
   catalogue = UNCACHED,
@@ -220,7 +223,7 @@ export function createApp({
   api.use(searchRoutes(db, catalogue));
   api.use(collectionRoutes(db));
   api.use(promoRoutes(db, security.rateLimits));
-  api.use(orderRoutes({ db, mail }, security.rateLimits));
+  api.use(orderRoutes({ db, mail, shopPhone }, security.rateLimits));
   api.use(clientCodeReminderRoutes({ db, mail }, security.rateLimits));
   api.use(contactRoutes({ db, mail }, security.rateLimits));
   api.use(newsletterRoutes({ db, mail }, security.rateLimits));
