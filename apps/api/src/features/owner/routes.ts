@@ -7,6 +7,7 @@ import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
 import { type ScryptHash, verifyPassword } from '../../password.js';
 import { FolderStorage } from '../../storage/folder-storage.js';
 import type { PhotoStorage } from '../../storage/photo-storage.js';
+import { ownerClientRoutes } from '../customers/routes.js';
 import { ownerOrderRoutes } from '../orders/owner-routes.js';
 import { ownerPhotoRoutes } from '../owner-photos/routes.js';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_MS, KnownDevices } from './known-device.js';
@@ -101,6 +102,7 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
   });
 
   router.use(ownerOrderRoutes(deps.db));
+  router.use(ownerClientRoutes(deps.db));
   router.use(ownerMessageRoutes(deps.db));
   // Other owner features mount here, behind the guard: router.use(xxxRoutes(deps)).
   router.use(ownerPhotoRoutes({ db: deps.db, photos: deps.photos ?? new FolderStorage(deps.storageDir) }));
