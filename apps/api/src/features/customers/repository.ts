@@ -1,5 +1,5 @@
 import { normalisePhone, OWNER_CLIENTS_PAGE_SIZE } from '@vitrine/contracts';
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/kysely.js';
 import { isoDay, isoTime, millimes } from '../orders/read-model.js';
@@ -36,49 +36,51 @@ function latestDetails(db: Db, phone: string) {
  * first), how they ended, the block and the notes (newest first); undefined when it placed no order.
  */
 export function readCustomer(db: Db, phone: string) {
-  return db
-    .selectFrom(latestDetails(db, phone).as('latest'))
-    .select((eb) => [
-      'latest.nom',
-      'latest.prenom',
-      'latest.adresse_mail',
-      jsonArrayFrom(
-        eb
-          .selectFrom('commandes as o')
-          .select((o) => [
-            'o.reference',
-            isoDay(o.ref('o.date_commande')).as('date'),
-            millimes(o.ref('o.total')).as('total'),
-            'o.etat',
-          ])
-          .where('o.numero_telephone', '=', phone)
-          .orderBy('o.created_at', 'desc')
-          .orderBy('o.id', 'desc'),
-      ).as('commandes'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('commandes as o')
-          .select((o) => tally(o))
-          .where('o.numero_telephone', '=', phone),
-      )
-        .$notNull()
-        .as('tally'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('clients_fiches as f')
-          .select(['f.bloque', 'f.raison_blocage', 'f.tentatives_bloquees'])
-          .where('f.telephone', '=', phone),
-      ).as('fiche'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('clients_notes as n')
-          .select((n) => ['n.id', 'n.texte', isoTime(n.ref('n.created_at')).as('cree_le')])
-          .where('n.telephone', '=', phone)
-          .orderBy('n.created_at', 'desc')
-          .orderBy('n.id', 'desc'),
-      ).as('notes'),
-    ])
-    .executeTakeFirst();
+  return customerStatement(db, phone).executeTakeFirst();
+}
+
+/** readCustomer's statement (the bench explains it). */
+export function customerStatement(db: Db, phone: string) {
+  return db.selectFrom(latestDetails(db, phone).as('latest')).select((eb) => [
+    'latest.nom',
+    'latest.prenom',
+    'latest.adresse_mail',
+    jsonArrayFrom(
+      eb
+        .selectFrom('commandes as o')
+        .select((o) => [
+          'o.reference',
+          isoDay(o.ref('o.date_commande')).as('date'),
+          millimes(o.ref('o.total')).as('total'),
+          'o.etat',
+        ])
+        .where('o.numero_telephone', '=', phone)
+        .orderBy('o.created_at', 'desc')
+        .orderBy('o.id', 'desc'),
+    ).as('commandes'),
+    jsonObjectFrom(
+      eb
+        .selectFrom('commandes as o')
+        .select((o) => tally(o))
+        .where('o.numero_telephone', '=', phone),
+    )
+      .$notNull()
+      .as('tally'),
+    jsonObjectFrom(
+      eb
+        .selectFrom('clients_fiches as f')
+        .select(['f.bloque', 'f.raison_blocage', 'f.tentatives_bloquees'])
+        .where('f.telephone', '=', phone),
+    ).as('fiche'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('clients_notes as n')
+        .select((n) => ['n.id', 'n.texte', isoTime(n.ref('n.created_at')).as('cree_le')])
+        .where('n.telephone', '=', phone)
+        .orderBy('n.created_at', 'desc')
+        .orderBy('n.id', 'desc'),
+    ).as('notes'),
+  ]);
 }
 
 export type StoredCustomer = NonNullable<Awaited<ReturnType<typeof readCustomer>>>;
@@ -87,7 +89,12 @@ export type StoredCustomer = NonNullable<Awaited<ReturnType<typeof readCustomer>
  * One page of the phones that placed orders, latest order first, with how many phones there are: all
  * of them, or those whose orders match `q` by name, phone or e-mail (accents and case ignored).
  */
-export async function findCustomers(db: Db, q: string | undefined, page: number) {
+export function findCustomers(db: Db, q: string | undefined, page: number) {
+  return customersStatement(db, q, page).execute();
+}
+
+/** findCustomers's statement (the bench explains it). */
+export function customersStatement(db: Db, q: string | undefined, page: number) {
   const phones = db
     .selectFrom('commandes as o')
     .select((eb) => [
@@ -96,15 +103,7 @@ export async function findCustomers(db: Db, q: string | undefined, page: number)
       eb.fn.countAll<number>().as('commandes'),
       ...tally(eb),
     ])
-    .$if(q !== undefined, (query) =>
-      query.where('o.numero_telephone', 'in', (eb) =>
-        eb
-          .selectFrom('commandes as m')
-          .innerJoin('clients as c', 'c.id', 'm.client_id')
-          .select('m.numero_telephone')
-          .where((m) => matching(m, q as string)),
-      ),
-    )
+    .$if(q !== undefined, (query) => query.where('o.numero_telephone', 'in', phonesMatching(db, q as string)))
     .groupBy('o.numero_telephone');
   const pageOfPhones = db
     .selectFrom(phones.as('p'))
@@ -144,24 +143,33 @@ export async function findCustomers(db: Db, q: string | undefined, page: number)
       'p.total',
     ])
     .orderBy('p.derniere', 'desc')
-    .orderBy('p.telephone', 'asc')
-    .execute();
+    .orderBy('p.telephone', 'asc');
 }
 
-/** A name (first and last, either order), a phone (separators and +216 ignored) or an e-mail. */
-function matching(
-  eb: ExpressionBuilder<DB & { m: DB['commandes']; c: DB['clients'] }, 'm' | 'c'>,
-  q: string,
-) {
+/**
+ * The phones of the orders whose name (first and last, in either order) holds `q` (accents and case
+ * ignored), whose phone holds its digits (separators and +216 ignored), or whose client's e-mail
+ * holds it. Each test is the expression of a trigram index (migration 20261128223000_customer_search).
+ */
+function phonesMatching(db: Db, q: string) {
   const pattern = `%${escapeLike(q)}%`;
-  const alternatives: Expression<SqlBool>[] = [
-    sql<boolean>`unaccent(${eb.ref('m.prenom')} || ' ' || ${eb.ref('m.nom')}) ILIKE unaccent(${pattern}::text)`,
-    sql<boolean>`unaccent(${eb.ref('m.nom')} || ' ' || ${eb.ref('m.prenom')}) ILIKE unaccent(${pattern}::text)`,
-    sql<boolean>`unaccent(${eb.ref('c.adresse_mail')}) ILIKE unaccent(${pattern}::text)`,
-  ];
   const digits = normalisePhone(q);
-  if (/^\d+$/.test(digits)) alternatives.push(eb('m.numero_telephone', 'like', `%${digits}%`));
-  return eb.or(alternatives);
+  const byOrder = db
+    .selectFrom('commandes as m')
+    .select('m.numero_telephone')
+    .where((m) =>
+      m.or([
+        sql<boolean>`customer_name_folded(${m.ref('m.prenom')}, ${m.ref('m.nom')})
+          LIKE lower(public.unaccent('public.unaccent'::regdictionary, ${pattern}::text))`,
+        ...(/^\d+$/.test(digits) ? [m('m.numero_telephone', 'like', `%${digits}%`)] : []),
+      ]),
+    );
+  const byEmail = db
+    .selectFrom('clients as c')
+    .innerJoin('commandes as m', 'm.client_id', 'c.id')
+    .select('m.numero_telephone')
+    .where('c.adresse_mail', 'ilike', pattern);
+  return byOrder.union(byEmail);
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
