@@ -88,7 +88,9 @@ const EnvSchema = z
     SHOP_PHONE: z
       .string()
       .transform(normalisePhone)
-      .pipe(z.string().regex(/^\d{8}$/, { message: 'a Tunisian phone number: 8 digits, with or without +216' }))
+      .pipe(
+        z.string().regex(/^\d{8}$/, { message: 'a Tunisian phone number: 8 digits, with or without +216' }),
+      )
       .transform((digits) => `+216 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`)
       .default(DEFAULT_SHOP_PHONE),
 
