@@ -19,6 +19,17 @@ const ORDERS = Number(process.env.CUSTOMERS_BENCH_ORDERS ?? 50_000);
 const PHONES = Math.ceil(ORDERS / 3);
 const RUNS = 20;
 
+// Names as common as they are in Tunisia: a first name is on a few percent of the orders.
+const FIRST_NAMES = [
+  ...['Leïla', 'Amira', 'Youssef', 'Hédi', 'Sonia', 'Mohamed', 'Ahmed', 'Fatma', 'Mariem', 'Ali'],
+  ...['Sami', 'Nour', 'Ines', 'Rania', 'Khaled', 'Omar', 'Salma', 'Yasmine', 'Hamza', 'Aïcha'],
+  ...['Walid', 'Imen', 'Sirine', 'Bilel', 'Hatem', 'Olfa', 'Nizar', 'Rim', 'Slim', 'Chaïma'],
+];
+const LAST_NAMES = [
+  ...['Haddad', 'Ben Salah', 'Trabelsi', 'Jaziri', 'Ben Ali', 'Gharbi', 'Hammami', 'Bouazizi', 'Mejri'],
+  ...['Ayari', 'Chebbi', 'Dridi', 'Ferchichi', 'Jlassi', 'Khelifi', 'Mansouri', 'Riahi', 'Sassi', 'Zouari'],
+];
+
 const database = await benchDatabase('customers', await mkdtemp(path.join(tmpdir(), 'vitrine-customers-')));
 const db = createPrisma(database.url, { max: 2 });
 try {
@@ -97,17 +108,6 @@ try {
 function round(ms: number | undefined) {
   return ms === undefined ? Number.NaN : Math.round(ms * 10) / 10;
 }
-
-// Names as common as they are in Tunisia: a first name is on a few percent of the orders.
-const FIRST_NAMES = [
-  ...['Leïla', 'Amira', 'Youssef', 'Hédi', 'Sonia', 'Mohamed', 'Ahmed', 'Fatma', 'Mariem', 'Ali'],
-  ...['Sami', 'Nour', 'Ines', 'Rania', 'Khaled', 'Omar', 'Salma', 'Yasmine', 'Hamza', 'Aïcha'],
-  ...['Walid', 'Imen', 'Sirine', 'Bilel', 'Hatem', 'Olfa', 'Nizar', 'Rim', 'Slim', 'Chaïma'],
-];
-const LAST_NAMES = [
-  ...['Haddad', 'Ben Salah', 'Trabelsi', 'Jaziri', 'Ben Ali', 'Gharbi', 'Hammami', 'Bouazizi', 'Mejri'],
-  ...['Ayari', 'Chebbi', 'Dridi', 'Ferchichi', 'Jlassi', 'Khelifi', 'Mansouri', 'Riahi', 'Sassi', 'Zouari'],
-];
 
 /** Clients 2000xxxx and their orders over the last year, in every state, names with accents. */
 async function grow(orders: number) {
