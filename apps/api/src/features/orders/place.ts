@@ -78,7 +78,9 @@ async function place(
   idempotencyKey: KeyInForce | undefined,
 ): Promise<PlacedOrder> {
   // The cart and the client are read by one statement, the code alongside; their refusals are
-  // reported in a fixed order (cart, code, client).
+  // reported in a fixed order (a blocked phone, cart, code, client). A blocked phone is told to call
+  // the shop whatever else is wrong with the order, and its try is counted, on its own: no transaction
+  // takes it back with the refusal.
   const [read, usable] = await Promise.allSettled([
     repository.readOrderInputs(
       deps.db.kysely,

@@ -177,9 +177,9 @@ export async function recentOrdersOfPhone(tx: Executor, phone: string, articleId
   return tx
     .selectNoFrom((eb) => [
       recent(eb)
-        .select((o) => o.fn.countAll<number>().as('count'))
+        // count(*) is a bigint: pg hands it over as text.
+        .select((o) => o.fn.countAll<string>().as('count'))
         .$asScalar()
-        .$castTo<string>()
         .as('placed'),
       recent(eb)
         .select('o.reference')
