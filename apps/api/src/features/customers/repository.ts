@@ -1,5 +1,5 @@
 import { normalisePhone, OWNER_CLIENTS_PAGE_SIZE } from '@vitrine/contracts';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/kysely.js';
 import { isoDay, isoTime, millimes } from '../orders/read-model.js';
@@ -19,8 +19,8 @@ const tally = (eb: OrderExpressions) =>
     sql<number>`(count(*) FILTER (WHERE ${eb.ref('o.etat')} = 'annulée'))::int`.as('annulees'),
   ] as const;
 
-/** The name on the phone's latest order and its client's e-mail. */
-function latestDetails(db: Db, phone: string) {
+/** The name on the phone's latest order and its client's e-mail: who the customer is now. */
+function latestDetails(db: Db, phone: string | Expression<string>) {
   return db
     .selectFrom('commandes as o')
     .innerJoin('clients as c', 'c.id', 'o.client_id')
@@ -83,8 +83,6 @@ export function customerStatement(db: Db, phone: string) {
   ]);
 }
 
-export type StoredCustomer = NonNullable<Awaited<ReturnType<typeof readCustomer>>>;
-
 /**
  * One page of the phones that placed orders, latest order first, with how many phones there are: all
  * of them, or those whose orders match `q` by name, phone or e-mail (accents and case ignored).
@@ -116,16 +114,7 @@ export function customersStatement(db: Db, q: string | undefined, page: number) 
   return db
     .selectFrom(pageOfPhones.as('p'))
     .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('commandes as o')
-          .innerJoin('clients as c', 'c.id', 'o.client_id')
-          .select(['o.nom', 'o.prenom', 'c.adresse_mail'])
-          .whereRef('o.numero_telephone', '=', 'p.telephone')
-          .orderBy('o.created_at', 'desc')
-          .orderBy('o.id', 'desc')
-          .limit(1)
-          .as('latest'),
+      () => latestDetails(db, sql.ref<string>('p.telephone')).as('latest'),
       (join) => join.onTrue(),
     )
     .leftJoin('clients_fiches as f', 'f.telephone', 'p.telephone')
