@@ -57,7 +57,8 @@ export const OrderCallRequestSchema = z
   })
   .superRefine(({ resultat, rappeler_a, raison }, context) => {
     if (resultat === 'rappeler') {
-      if (!rappeler_a) context.addIssue({ code: 'custom', message: MESSAGES.callBackRequired, path: ['rappeler_a'] });
+      if (!rappeler_a)
+        context.addIssue({ code: 'custom', message: MESSAGES.callBackRequired, path: ['rappeler_a'] });
       else if (Date.parse(rappeler_a) <= Date.now())
         context.addIssue({ code: 'custom', message: MESSAGES.callBackInPast, path: ['rappeler_a'] });
     }

@@ -1,6 +1,7 @@
 import { IdSchema, PageSchema, PriceSchema } from './fields.js';
 import { hasNoControlCharacter } from './form-fields.js';
 import { FIELD_LABELS, MESSAGES } from './messages.js';
+import { OrderCallSchema, OrderDeskSchema, OrderQueueSchema } from './order-desk.js';
 import {
   ORDER_MOVE_NOTES,
   ORDER_NOTE_MAX,
@@ -8,7 +9,6 @@ import {
   OrderHistoryEntrySchema,
   OrderStateSchema,
 } from './order-lifecycle.js';
-import { OrderCallSchema, OrderDeskSchema, OrderQueueSchema } from './order-desk.js';
 import { z } from './zod.js';
 
 // The owner console's API, under /api/owner (closed without a session).
