@@ -176,6 +176,7 @@ async function measure(articles: number) {
     DATABASE_URL: url,
     DATA_DIR: path.join(scratch, 'data'),
     RATE_LIMIT_ORDER: '0',
+    RATE_LIMIT_ORDERS_PER_PHONE: '0',
     SMTP_URL: '',
     MAIL_OUTBOX_DIR: '',
   };

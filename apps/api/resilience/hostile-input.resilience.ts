@@ -185,6 +185,73 @@ const photoIds = (
   await db.articleImage.findMany({ where: { article_id: article.id }, orderBy: { position: 'desc' } })
 ).map((image) => image.id);
 
+// The order desk (issue #25): a customer of her own for the customers' routes, so that blocking her
+// phone leaves the demo client's orders alone; phones in paths that are no phone, or no longer one once
+// decoded.
+const deskCustomer = await send(shop.origin, {
+  method: 'POST',
+  path: '/api/Order',
+  ...encodeBody(orderBody(lines, { client: newClient(900_000) }), 'json', visitor),
+});
+if (deskCustomer.status !== 201)
+  throw new Error(`could not place the desk customer's order: ${deskCustomer.status} ${deskCustomer.body}`);
+const customerPath = `/api/owner/clients/${newClient(900_000).numero_telephone}`;
+const PHONES_IN_PATHS = [
+  'abc',
+  '%00',
+  '1234567',
+  '123456789',
+  '9'.repeat(2_000),
+  '%E0%A4%A',
+  '%ZZ',
+  '..%2F..%2Fetc%2Fpasswd',
+  '__proto__',
+  '-12345678',
+  '5090%0A0000',
+  '%2B216%2050%20900%20000',
+  '50%C2%A0900%C2%A0000',
+];
+const phonePaths = (suffix = '') => PHONES_IN_PATHS.map((phone) => `/api/owner/clients/${phone}${suffix}`);
+const REFERENCES_IN_PATHS = ['VT-0000-000000', 'abc', '%00', 'x'.repeat(2_000), '%E0%A4%A', '..%2Fclients'];
+/** A valid body sent to each hostile path, with `method`. */
+function toPaths(paths: string[], method: string, body: object, headers: Record<string, string>): Probe[] {
+  return paths.map((path) => ({
+    label: `${method} ${path.slice(0, 60)}`,
+    build: () => ({ method, path, ...encodeBody(body, 'json', headers) }),
+  }));
+}
+const LAST_EVENT_IDS = [
+  '',
+  '-1',
+  'abc',
+  '1e309',
+  '9'.repeat(400),
+  '0x10',
+  '1%00',
+  'é'.repeat(50),
+  '[1]',
+  '{"id":1}',
+  ' 12 ',
+];
+/** The console's live events: hostile Last-Event-ID headers and queries (a stream is judged by its head). */
+function eventProbes(headers: Record<string, string>): Probe[] {
+  return [
+    ...LAST_EVENT_IDS.map((id) => ({
+      label: `Last-Event-ID ${JSON.stringify(id).slice(0, 40)}`,
+      build: () => ({
+        method: 'GET',
+        path: '/api/owner/events',
+        headers: { ...headers, 'last-event-id': id },
+        headOnly: true,
+      }),
+    })),
+    ...queries('/api/owner/events', ['lastEventId', 'since'], headers).map((probe) => ({
+      ...probe,
+      build: () => ({ ...probe.build(), headOnly: true }),
+    })),
+  ];
+}
+
 // Each order of a new shopper has its own e-mail and phone, so that its details reach the insert.
 const order = (n: number) => orderBody(lines, { client: newClient(n) }, 'BIENVENUE10');
 const orderForClient = () => orderBody(lines, { code_client: DEMO_CLIENT }, 'BIENVENUE10');
@@ -309,6 +376,135 @@ const TARGETS: Target[] = [
     writes: false,
     signedIn: true,
     probes: async () => queries('/api/owner/articles', ['q'], await signedInOwner()),
+  },
+  {
+    name: 'POST /api/owner/orders/:reference/appels (signed in)',
+    writes: true,
+    signedIn: true,
+    probes: async () => {
+      const owner = await signedInOwner();
+      const call = (n: number) => ({ resultat: 'injoignable', note: `Appel ${n} sans réponse` });
+      return [
+        ...bodies(`/api/owner/orders/${reference}/appels`, call, undefined, { headers: owner }),
+        ...toPaths(
+          REFERENCES_IN_PATHS.map((ref) => `/api/owner/orders/${ref}/appels`),
+          'POST',
+          call(0),
+          owner,
+        ),
+      ];
+    },
+  },
+  {
+    name: 'PATCH /api/owner/orders/:reference (signed in)',
+    writes: true,
+    signedIn: true,
+    probes: async () => {
+      const owner = await signedInOwner();
+      const change = (n: number) => ({ adresse: `${n} rue de Rome`, region: 'Tunis', code_postal: '1000' });
+      return [
+        ...bodies(`/api/owner/orders/${reference}`, change, undefined, { method: 'PATCH', headers: owner }),
+        ...toPaths(
+          REFERENCES_IN_PATHS.map((ref) => `/api/owner/orders/${ref}`),
+          'PATCH',
+          change(0),
+          owner,
+        ),
+      ];
+    },
+  },
+  {
+    name: 'the order desk’s order routes (without a session)',
+    writes: false,
+    probes: () => [
+      ...bodies(`/api/owner/orders/${reference}/appels`, () => ({ resultat: 'confirmee' }), {
+        json: 10,
+        form: 2,
+      }),
+      ...bodies(
+        `/api/owner/orders/${reference}`,
+        () => ({ adresse: '1 rue de Rome', region: 'Tunis' }),
+        undefined,
+        {
+          method: 'PATCH',
+        },
+      ).slice(0, 200),
+    ],
+  },
+  {
+    name: 'GET /api/owner/clients (signed in)',
+    writes: false,
+    signedIn: true,
+    probes: async () => queries('/api/owner/clients', ['q', 'page'], await signedInOwner()),
+  },
+  {
+    name: 'GET /api/owner/clients/:telephone (signed in)',
+    writes: false,
+    signedIn: true,
+    probes: async () => {
+      const owner = await signedInOwner();
+      return [
+        ...phonePaths().map((path) => ({
+          label: `GET ${path.slice(0, 60)}`,
+          build: () => ({ method: 'GET', path, headers: owner }),
+        })),
+        ...queries(customerPath, ['q', 'page'], owner),
+      ];
+    },
+  },
+  {
+    name: 'POST /api/owner/clients/:telephone/notes (signed in)',
+    writes: true,
+    signedIn: true,
+    probes: async () => {
+      const owner = await signedInOwner();
+      const note = (n: number) => ({ texte: `Préfère être appelée le soir (${n}).` });
+      return [
+        ...bodies(`${customerPath}/notes`, note, undefined, { headers: owner }),
+        ...toPaths(phonePaths('/notes'), 'POST', note(0), owner),
+      ];
+    },
+  },
+  {
+    name: 'POST /api/owner/clients/:telephone/blocage (signed in)',
+    writes: true,
+    signedIn: true,
+    probes: async () => {
+      const owner = await signedInOwner();
+      const block = () => ({ bloque: true, raison: 'Trois colis refusés' });
+      return [
+        ...bodies(`${customerPath}/blocage`, block, undefined, { headers: owner }),
+        ...toPaths(phonePaths('/blocage'), 'POST', block(), owner),
+      ];
+    },
+  },
+  {
+    name: 'the customers’ routes (without a session)',
+    writes: false,
+    probes: () => {
+      const forged = { ...visitor, cookie: `${visitor.cookie}; vitrine_owner=forged` };
+      return [
+        ...queries('/api/owner/clients', ['q', 'page']).slice(0, 200),
+        ...phonePaths().map((path) => ({
+          label: `GET ${path.slice(0, 60)}`,
+          build: () => ({ method: 'GET', path, headers: visitor }),
+        })),
+        ...toPaths(phonePaths('/notes'), 'POST', { texte: 'Bonjour' }, forged),
+        ...toPaths(phonePaths('/blocage'), 'POST', { bloque: true }, visitor),
+        ...bodies(`${customerPath}/notes`, () => ({ texte: 'Bonjour' }), { json: 10, form: 2 }),
+        ...bodies(
+          `${customerPath}/blocage`,
+          () => ({ bloque: true }),
+          { json: 10, form: 2 },
+          { headers: forged },
+        ).slice(0, 300),
+      ];
+    },
+  },
+  {
+    name: 'GET /api/owner/events',
+    writes: false,
+    probes: async () => [...eventProbes(visitor), ...eventProbes(await signedInOwner())],
   },
 ];
 

@@ -43,6 +43,8 @@ export interface AppDependencies {
   /** The shop's public origin (PUBLIC_URL): the absolute addresses of pages and the sitemap. */
   publicUrl: string;
   mail: MailSettings;
+  /** The shop's phone (SHOP_PHONE), given to a shopper whose order cannot be taken online. */
+  shopPhone: string;
   security: SecuritySettings;
   /** The console's live events: the instance's one LISTEN connection and its open streams. */
   events: OwnerEventHub;
@@ -135,6 +137,7 @@ export function createApp({
   webDir,
   publicUrl,
   mail,
+  shopPhone,
   security,
   demoImages,
   events,
@@ -224,7 +227,7 @@ export function createApp({
   api.use(searchRoutes(db, catalogue));
   api.use(collectionRoutes(db));
   api.use(promoRoutes(db, security.rateLimits));
-  api.use(orderRoutes({ db, mail }, security.rateLimits));
+  api.use(orderRoutes({ db, mail, shopPhone }, security.rateLimits));
   api.use(clientCodeReminderRoutes({ db, mail }, security.rateLimits));
   api.use(contactRoutes({ db, mail }, security.rateLimits));
   api.use(newsletterRoutes({ db, mail }, security.rateLimits));

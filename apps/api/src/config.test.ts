@@ -19,6 +19,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('writes the shop’s phone as shoppers read it, and refuses one that is not Tunisian', () => {
+    expect(loadConfig({}).SHOP_PHONE).toBe('+216 71 000 000');
+    expect(loadConfig({ SHOP_PHONE: '71 234 567' }).SHOP_PHONE).toBe('+216 71 234 567');
+    expect(loadConfig({ SHOP_PHONE: '+216 98.765-432' }).SHOP_PHONE).toBe('+216 98 765 432');
+    expect(loadConfig({ SHOP_PHONE: '0021622123456' }).SHOP_PHONE).toBe('+216 22 123 456');
+    expect(() => loadConfig({ SHOP_PHONE: '+33 1 23 45 67 89' })).toThrow(/SHOP_PHONE: a Tunisian phone/);
+    expect(() => loadConfig({ SHOP_PHONE: '7100000' })).toThrow(/SHOP_PHONE/);
+  });
+
+  it('allows 5 orders per delivery phone in 24 h unless told otherwise', () => {
+    expect(loadConfig({}).RATE_LIMIT_ORDERS_PER_PHONE).toBe(5);
+    expect(loadConfig({ RATE_LIMIT_ORDERS_PER_PHONE: '0' }).RATE_LIMIT_ORDERS_PER_PHONE).toBe(0);
+    expect(() => loadConfig({ RATE_LIMIT_ORDERS_PER_PHONE: '-1' })).toThrow(/RATE_LIMIT_ORDERS_PER_PHONE/);
+  });
+
   it('sets the timeouts that drop slow clients and bound the shutdown, within 30 s', () => {
     expect(loadConfig({})).toMatchObject({
       HTTP_HEADERS_TIMEOUT_S: 10,

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { normalisePhone } from '@vitrine/contracts';
 import { z } from 'zod';
 import { isPasswordHash } from './password.js';
 import { REPO_ROOT, WEB_DIST_DIR } from './paths.js';
+
+/** The boutique's phone, as the storefront's header and footer show it. */
+export const DEFAULT_SHOP_PHONE = '+216 71 000 000';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -77,6 +81,18 @@ const EnvSchema = z
     MAIL_FROM: z.string().min(3).default('Vitrine <no-reply@vitrine.tn>'),
     /** Receives new orders and contact messages. */
     SHOP_EMAIL: z.email().default('boutique@vitrine.tn'),
+    /**
+     * The shop's phone, given to a shopper whose order it cannot take online (a blocked number): a
+     * Tunisian number, 8 digits with or without +216, written back as `+216 71 000 000`.
+     */
+    SHOP_PHONE: z
+      .string()
+      .transform(normalisePhone)
+      .pipe(
+        z.string().regex(/^\d{8}$/, { message: 'a Tunisian phone number: 8 digits, with or without +216' }),
+      )
+      .transform((digits) => `+216 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`)
+      .default(DEFAULT_SHOP_PHONE),
 
     /** Signs the anti-forgery tokens; several instances must share it. Generated under DATA_DIR when unset. */
     CSRF_SECRET: z.string().min(32).optional(),
@@ -94,6 +110,8 @@ const EnvSchema = z
     RATE_LIMIT_OWNER_SIGN_IN: z.coerce.number().int().min(0).default(10),
     /** « Code client oublié ? »: per client address and per e-mail asked for, so no inbox is flooded. */
     RATE_LIMIT_CODE_REMINDER: z.coerce.number().int().min(0).default(5),
+    /** Orders placed with one delivery phone in 24 h, whatever the address they come from. */
+    RATE_LIMIT_ORDERS_PER_PHONE: z.coerce.number().int().min(0).default(5),
 
     /** The owner console's password as `pnpm owner:password` prints it (production). */
     OWNER_PASSWORD_HASH: z

@@ -74,6 +74,7 @@ const app = createApp({
   webDir: config.WEB_DIST_DIR,
   publicUrl: config.PUBLIC_URL,
   mail,
+  shopPhone: config.SHOP_PHONE,
   demoImages: demo && { status: () => imagesStatus, placeholders: demo.placeholders },
   events,
   security: {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type Logger, pino } from 'pino';
 import { afterAll, inject } from 'vitest';
 import { createApp } from '../src/app.js';
+import { DEFAULT_SHOP_PHONE } from '../src/config.js';
 import type { CatalogueReader } from '../src/db/catalogue-cache.js';
 import { createPrisma, type Db } from '../src/db/prisma.js';
 import { OwnerEventHub } from '../src/features/owner-events/hub.js';
@@ -56,6 +57,10 @@ export interface TestAppOptions {
   mail?: MailSettings;
   /** Default: no rate limit, so tests may send as much as they like. */
   rateLimits?: Partial<RateLimitSettings['limits']>;
+  /** Orders per delivery phone in 24 h. Default: 0, no limit. */
+  ordersPerPhone?: number;
+  /** Default: the shop's phone when SHOP_PHONE is unset. */
+  shopPhone?: string;
   /** Default: no demo drawing in progress. */
   demoImages?: DemoImages;
   /** Default: false (no proxy in front). */
@@ -99,6 +104,7 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}) {
     webDir: options.webDir ?? path.join(scratch, 'web'),
     publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
     mail,
+    shopPhone: options.shopPhone ?? DEFAULT_SHOP_PHONE,
     demoImages: options.demoImages,
     events,
     catalogue: options.catalogue,
@@ -118,6 +124,7 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}) {
           codeReminder: 0,
           ...options.rateLimits,
         },
+        ordersPerPhone: options.ordersPerPhone ?? 0,
       },
       ownerPassword,
     },

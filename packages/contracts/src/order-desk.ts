@@ -204,6 +204,7 @@ export const OwnerClientSchema = z.object({
   nom: z.string(),
   prenom: z.string(),
   adresse_mail: z.string().nullable(),
+  /** Every order delivered to the phone, latest first; `date` is the day it was placed (`YYYY-MM-DD`). */
   commandes: z.array(
     z.object({ reference: z.string(), date: z.string(), total: PriceSchema, etat: OrderStateSchema }),
   ),

@@ -175,7 +175,12 @@ const ClientFieldSchema = z
 export const HONEYPOT_FIELD = 'site_web';
 const HoneypotSchema = z.preprocess(
   blankAsAbsent,
-  z.undefined({ error: MESSAGES.validationFailed }).optional(),
+  // An empty text rather than z.undefined(): the API's document describes it (JSON Schema has no undefined).
+  z
+    .string({ error: MESSAGES.validationFailed })
+    .max(0, { error: MESSAGES.validationFailed })
+    .optional()
+    .describe('Laissé vide : un champ caché que seuls les robots remplissent'),
 );
 
 /**

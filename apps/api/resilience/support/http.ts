@@ -7,6 +7,8 @@ export interface Request {
   headers?: Record<string, string | number>;
   /** A Buffer is sent with its Content-Length; a list of chunks without one (chunked). */
   body?: string | Buffer | Buffer[];
+  /** Done once the answer's head has arrived (a stream that never ends: Server-Sent Events). */
+  headOnly?: boolean;
 }
 
 export interface Answer {
@@ -49,6 +51,11 @@ export function send(
       timeout: TIMEOUT_MS,
     });
     req.on('response', (res) => {
+      if (request.headOnly) {
+        done({ status: res.statusCode ?? 0, headers: res.headers, body: '' });
+        req.destroy();
+        return;
+      }
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>

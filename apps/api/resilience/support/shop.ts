@@ -58,6 +58,7 @@ export async function startShop(databaseUrl: string, env: Record<string, string>
       RATE_LIMIT_NEWSLETTER: '0',
       RATE_LIMIT_TRACKING: '0',
       RATE_LIMIT_OWNER_SIGN_IN: '0',
+      RATE_LIMIT_ORDERS_PER_PHONE: '0',
       OWNER_PASSWORD_HASH: await ownerPasswordHash,
       ...env,
     },

@@ -19,6 +19,13 @@ export interface RateLimitSettings {
   windowMs: number;
   /** Requests per client address per window; 0 turns the limit off. */
   limits: Record<RateLimitedRoute, number>;
+  /**
+   * Orders placed with one delivery phone in 24 h, from any address; 0 turns the limit off. Counted
+   * from the orders themselves in the order's transaction (features/orders/place.ts), not per request
+   * here: an order's phone may be its client code's, known only once the code is read, and only an
+   * order actually placed uses the budget.
+   */
+  ordersPerPhone: number;
 }
 
 /**
@@ -129,6 +136,7 @@ export function rateLimitsFromConfig(
     | 'RATE_LIMIT_TRACKING'
     | 'RATE_LIMIT_OWNER_SIGN_IN'
     | 'RATE_LIMIT_CODE_REMINDER'
+    | 'RATE_LIMIT_ORDERS_PER_PHONE'
   >,
 ): RateLimitSettings {
   return {
@@ -142,5 +150,6 @@ export function rateLimitsFromConfig(
       ownerSignIn: config.RATE_LIMIT_OWNER_SIGN_IN,
       codeReminder: config.RATE_LIMIT_CODE_REMINDER,
     },
+    ordersPerPhone: config.RATE_LIMIT_ORDERS_PER_PHONE,
   };
 }

@@ -13,11 +13,24 @@ export function byCode(command: OrderCommand): boolean {
   return command.code_client !== undefined || command.client === undefined;
 }
 
-/** Whom readOrderInputs looks for: the client of the code, or those sharing the new client's e-mail or phone. */
+/**
+ * Whom readOrderInputs looks for: the client of the code, or those sharing the new client's e-mail or
+ * phone; and the phone typed for this order (a new client's, or a code's delivery change), which the
+ * block list is checked against with the code's own.
+ */
 export function whoOrders(command: OrderCommand) {
-  if (byCode(command)) return { clientCode: command.code_client ?? null, newClient: null };
+  if (byCode(command))
+    return {
+      clientCode: command.code_client ?? null,
+      newClient: null,
+      typedPhone: command.livraison?.numero_telephone ?? null,
+    };
   const client = command.client as NewClientDetails;
-  return { clientCode: null, newClient: { email: client.adresse_mail, phone: client.numero_telephone } };
+  return {
+    clientCode: null,
+    newClient: { email: client.adresse_mail, phone: client.numero_telephone },
+    typedPhone: client.numero_telephone,
+  };
 }
 
 /** clientFrom, on the database as it is now (a concurrent order may have created the client). */

@@ -21,7 +21,7 @@ type OrderLine = Omit<CartLine, 'taille'>;
  * ones with what this order changes); the client record keeps its own.
  */
 export function deliveryOf(
-  client: Omit<ClientDetails, 'code_client'>,
+  client: Omit<ClientDetails, 'code_client' | 'code_postal'> & { code_postal?: string | null | undefined },
   change: DeliveryChange = {},
 ): OrderDelivery {
   const { nom, prenom, numero_telephone, adresse, region, code_postal } = client;

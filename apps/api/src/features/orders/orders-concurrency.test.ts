@@ -4,6 +4,7 @@ import { visitor } from '../../../test/csrf.js';
 import { createTestApp, useTestDatabase } from '../../../test/database.js';
 import { outboxToFolder } from '../../../test/outbox-folder.js';
 import { createOneArticleShop, databaseState } from '../../../test/shop-fixtures.js';
+import { DEFAULT_SHOP_PHONE } from '../../config.js';
 import { placeOrder } from './place.js';
 
 // Races a real PostgreSQL decides: parallel requests through the whole app, counted in the database.
@@ -140,7 +141,12 @@ describe('Idempotency-Key', () => {
       },
       items: [{ quantite: 1, article_id: bague.id }],
     });
-    const deps = { db, mail: (await outboxToFolder(db)).mail };
+    const deps = {
+      db,
+      mail: (await outboxToFolder(db)).mail,
+      shopPhone: DEFAULT_SHOP_PHONE,
+      ordersPerPhone: 0,
+    };
     const AZIZ_KEY = { key: 'commande-aziz-1', scope: 'visiteur-aziz' };
     const first = await placeOrder(deps, body, AZIZ_KEY);
     // The replay's own checks now fail (its new client exists since the first request: a 409), yet the

@@ -1,8 +1,9 @@
-import { type Order, type OrderCommand, priceOrder, tunisToday } from '@vitrine/contracts';
+import { MESSAGES, type Order, type OrderCommand, priceOrder, tunisToday } from '@vitrine/contracts';
 import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
 import { sqlState, withTransaction } from '../../db/transaction.js';
 import { enqueueMails, type MailSettings } from '../../mail/outbox.js';
+import { countBlockedTry } from '../customers/block-list.js';
 import { findUsablePromo, redeemPromo, type UsablePromo } from '../promos/repository.js';
 import { promoRefusalError } from '../promos/service.js';
 import { toOrder } from './answers.js';
@@ -23,6 +24,13 @@ import { takeStock } from './stock.js';
 export interface OrderDependencies {
   db: Db;
   mail: MailSettings;
+  /** The shop's phone (SHOP_PHONE), given to a shopper whose phone is on the block list. */
+  shopPhone: string;
+}
+
+export interface PlacementRules {
+  /** Orders placed with one delivery phone in 24 hours (0: no limit). */
+  ordersPerPhone: number;
 }
 
 export interface PlacedOrder {
@@ -40,7 +48,7 @@ const TRANSACTION_TIMEOUT_MS = 15_000;
  * mails. The mails are sent after the commit.
  */
 export async function placeOrder(
-  deps: OrderDependencies,
+  deps: OrderDependencies & PlacementRules,
   command: OrderCommand,
   idempotencyKey?: IdempotencyKey,
 ): Promise<PlacedOrder> {
@@ -64,13 +72,15 @@ export async function placeOrder(
 type KeyInForce = IdempotencyKey & { validSince: Date };
 
 async function place(
-  deps: OrderDependencies,
+  deps: OrderDependencies & PlacementRules,
   command: OrderCommand,
   hash: string,
   idempotencyKey: KeyInForce | undefined,
 ): Promise<PlacedOrder> {
   // The cart and the client are read by one statement, the code alongside; their refusals are
-  // reported in a fixed order (cart, code, client).
+  // reported in a fixed order (a blocked phone, cart, code, client). A blocked phone is told to call
+  // the shop whatever else is wrong with the order, and its try is counted, on its own: no transaction
+  // takes it back with the refusal.
   const [read, usable] = await Promise.allSettled([
     repository.readOrderInputs(
       deps.db.kysely,
@@ -83,6 +93,10 @@ async function place(
     command.code_promo ? findUsablePromo(deps.db.kysely, command.code_promo) : null,
   ]);
   const inputs = settled(read);
+  if (inputs.blocked.length > 0) {
+    await countBlockedTry(deps.db.kysely, inputs.blocked);
+    throw new AppError('forbidden', MESSAGES.orderBlocked(deps.shopPhone));
+  }
   const lines = priceLines(command, inputs);
   const promo = settled(usable);
   if (command.code_promo && !promo)
@@ -96,7 +110,8 @@ async function place(
     try {
       const inserted = await withTransaction(
         deps.db.kysely,
-        (tx) => insertOrder(tx, { command, lines, promo, client, hash, idempotencyKey }, deps.mail.shopEmail),
+        (tx) =>
+          insertOrder(tx, { command, lines, promo, client, hash, idempotencyKey }, deps.mail.shopEmail, deps),
         { timeoutMs: TRANSACTION_TIMEOUT_MS },
       );
       if ('replayOf' in inserted) {
@@ -125,7 +140,12 @@ interface NewOrder {
 /** What the transaction did: placed the order, or found the key held by an order still in force. */
 type Inserted = { placed: PlacedOrder } | { replayOf: IdempotencyKey };
 
-async function insertOrder(tx: Executor, order: NewOrder, shopEmail: string): Promise<Inserted> {
+async function insertOrder(
+  tx: Executor,
+  order: NewOrder,
+  shopEmail: string,
+  rules: PlacementRules,
+): Promise<Inserted> {
   const idempotency = order.idempotencyKey;
   let id: number;
   if (idempotency) {
@@ -137,6 +157,8 @@ async function insertOrder(tx: Executor, order: NewOrder, shopEmail: string): Pr
     id = await repository.drawOrderId(tx);
   }
 
+  const livraison = deliveryOf(order.client.details, order.command.livraison);
+  const duplicateOf = await checkPhoneOrders(tx, livraison.numero_telephone, order.lines, rules);
   const lines = await takeStock(tx, order.lines);
   const client = await clientOf(tx, order.client);
   let reduction = 0;
@@ -154,7 +176,7 @@ async function insertOrder(tx: Executor, order: NewOrder, shopEmail: string): Pr
     code_promo: order.promo?.code ?? null,
     reduction,
     client: { code_client: client.details.code_client, adresse_mail: client.details.adresse_mail },
-    livraison: deliveryOf(client.details, order.command.livraison),
+    livraison,
   });
   const { items, ...amounts } = orderTotalsRow(totals);
   await repository.insertOrder(
@@ -174,6 +196,7 @@ async function insertOrder(tx: Executor, order: NewOrder, shopEmail: string): Pr
       idempotency_scope: idempotency?.scope ?? null,
       request_hash: order.hash,
       notifications: order.command.notifications ?? true,
+      doublon_de: duplicateOf,
     },
     items,
   );
@@ -195,6 +218,28 @@ async function insertOrder(tx: Executor, order: NewOrder, shopEmail: string): Pr
     },
   ]);
   return { placed: { order: toOrder(record, order.command), replayed: false } };
+}
+
+/**
+ * The phone's orders of the last 24 hours: past the per-phone limit the order is refused (429, nothing
+ * written: the transaction rolls back); otherwise the reference of the order it repeats, if any (the
+ * newest « en cours » or « confirmée » one sharing an article), for the owner alone.
+ */
+async function checkPhoneOrders(
+  tx: Executor,
+  phone: string,
+  lines: CartLine[],
+  { ordersPerPhone }: PlacementRules,
+): Promise<string | null> {
+  if (ordersPerPhone > 0) await repository.lockPhone(tx, phone);
+  const recent = await repository.recentOrdersOfPhone(
+    tx,
+    phone,
+    lines.map((line) => line.article_id),
+  );
+  if (ordersPerPhone > 0 && recent.placed >= ordersPerPhone)
+    throw new AppError('rate_limited', MESSAGES.ordersPerPhoneLimited(ordersPerPhone));
+  return recent.duplicateOf;
 }
 
 /** The ordering client's row id and details; a new client is created here with a fresh code. */

@@ -1,7 +1,7 @@
-import type { Insertable } from 'kysely';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/kysely.js';
+import { blockedAmong } from '../customers/block-list.js';
 import type { IdempotencyKey } from './idempotency.js';
 import { type Executor, millimes } from './read-model.js';
 
@@ -13,13 +13,17 @@ import { type Executor, millimes } from './read-model.js';
  * Everything an order reads before its transaction, in one statement (one round trip, one pooled
  * connection): the variants the cart names (with their size's name), the articles it names directly or
  * through a variant (price in millimes; how many variants each has and its first one's id, see the
- * contracts' `stockKeeping`), and who orders — the client of `clientCode`, or the clients sharing a new
- * client's e-mail or phone.
+ * contracts' `stockKeeping`), who orders — the client of `clientCode`, or the clients sharing a new
+ * client's e-mail or phone — and which of the order's phones (typed, or the code's) are blocked.
  */
 export async function readOrderInputs(
   db: Executor,
   cart: { articleIds: number[]; detailIds: number[] },
-  who: { clientCode: string | null; newClient: { email: string; phone: string } | null },
+  who: {
+    clientCode: string | null;
+    newClient: { email: string; phone: string } | null;
+    typedPhone: string | null;
+  },
 ) {
   const detailIds = sql<number[]>`${cart.detailIds}::int[]`;
   const row = await db
@@ -89,6 +93,11 @@ export async function readOrderInputs(
             ]),
           ),
       ).as('matches'),
+      blockedAmong(
+        eb,
+        sql<string[]>`array_remove(ARRAY[${who.typedPhone}]::text[], NULL)
+          || ARRAY(SELECT numero_telephone::text FROM clients WHERE code_client = ${who.clientCode})`,
+      ).as('blocked'),
     ])
     .executeTakeFirstOrThrow();
   return row;
@@ -138,6 +147,60 @@ const nextOrderId = () => sql<string>`nextval(pg_get_serial_sequence('commandes'
 export async function drawOrderId(tx: Executor): Promise<number> {
   const { id } = await tx.selectNoFrom(nextOrderId().as('id')).executeTakeFirstOrThrow();
   return Number(id);
+}
+
+/**
+ * The orders of one delivery phone (per-phone limit, duplicates) are looked at one order at a time:
+ * the lock is held until the order's transaction ends, so a concurrent order of the same phone, on
+ * any instance, sees this one once it is committed. Its own statement: a statement's snapshot is taken
+ * before it waits for a lock, so a read in the same statement could miss the order it waited for.
+ */
+export async function lockPhone(tx: Executor, phone: string): Promise<void> {
+  await tx
+    .selectNoFrom(sql`pg_advisory_xact_lock(hashtextextended(${`orders-of-phone:${phone}`}, 0))`.as('locked'))
+    .execute();
+}
+
+/** How far back the per-phone limit counts and a duplicate is looked for. */
+const SAME_PHONE_WINDOW = sql`interval '24 hours'`;
+
+/**
+ * The orders placed with `phone` in the last 24 hours, and the newest of them still « en cours » or
+ * « confirmée » that names one of `articleIds`: the order being placed repeats it.
+ */
+export async function recentOrdersOfPhone(tx: Executor, phone: string, articleIds: number[]) {
+  const recent = (eb: ExpressionBuilder<DB, never>) =>
+    eb
+      .selectFrom('commandes as o')
+      .where('o.numero_telephone', '=', phone)
+      .where('o.created_at', '>=', sql<Date>`now() - ${SAME_PHONE_WINDOW}`);
+  return tx
+    .selectNoFrom((eb) => [
+      recent(eb)
+        // count(*) is a bigint: pg hands it over as text.
+        .select((o) => o.fn.countAll<string>().as('count'))
+        .$asScalar()
+        .as('placed'),
+      recent(eb)
+        .select('o.reference')
+        .where('o.etat', 'in', ['en cours', 'confirmée'])
+        .where((o) =>
+          o.exists(
+            o
+              .selectFrom('commande_items as i')
+              .whereRef('i.order_id', '=', 'o.id')
+              .where('i.article_id', '=', o.fn.any(sql<number[]>`${articleIds}::int[]`))
+              .select(sql`1`.as('one')),
+          ),
+        )
+        .orderBy('o.created_at', 'desc')
+        .orderBy('o.id', 'desc')
+        .limit(1)
+        .$asScalar()
+        .as('duplicate_of'),
+    ])
+    .executeTakeFirstOrThrow()
+    .then((row) => ({ placed: Number(row.placed), duplicateOf: row.duplicate_of ?? null }));
 }
 
 /**

@@ -24,12 +24,13 @@ const newClientOf = (req: Request) => (req.body as OrderCommand).client;
 
 export function orderRoutes(deps: OrderDependencies, limits: RateLimitSettings): Router {
   const router = Router();
+  const placing = { ...deps, ordersPerPhone: limits.ordersPerPhone };
   mount(
     router,
     'placeOrder',
     async ({ body }, req, res) => {
       const key = idempotencyKeyOf(req, visitorId(req));
-      const { order, replayed } = await placeOrder(deps, body, key);
+      const { order, replayed } = await placeOrder(placing, body, key);
       if (replayed) res.set('Idempotent-Replayed', 'true');
       else {
         // The line an operator looks for: what was ordered, by whom, for how much (not the address).
