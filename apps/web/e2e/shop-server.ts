@@ -86,6 +86,8 @@ export async function startShop(): Promise<RunningShop> {
       NODE_ENV: 'production',
       // The address its pages and sitemap name: the one the journeys use.
       PUBLIC_URL: baseUrl,
+      // Every journey orders from the demo client's phone: its daily limit would refuse the sixth order.
+      RATE_LIMIT_ORDERS_PER_PHONE: '0',
       // Production refuses to start without a shared anti-forgery secret.
       CSRF_SECRET: randomBytes(32).toString('hex'),
       // Production takes the owner's password only as its hash, as `pnpm owner:password` prints it.

@@ -96,7 +96,7 @@ async function priceRequestedLines(db: Executor, lignes: NonNullable<OrderChange
       articleIds: lignes.map((line) => line.article_id),
       detailIds: lignes.flatMap((line) => line.article_detail_id ?? []),
     },
-    { clientCode: null, newClient: null },
+    { clientCode: null, newClient: null, typedPhone: null },
   );
   try {
     // priceLines reads the items alone (and a shipping charge to check, none here).
