@@ -1,5 +1,7 @@
 import { Navigate, useRoutes } from 'react-router-dom';
 import { useNoindex } from '../hooks/use-noindex';
+import { CustomerPage } from './customer-page';
+import { CustomersPage } from './customers-page';
 import { MessagesPage } from './messages-page';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
@@ -17,6 +19,8 @@ const CONSOLE_ROUTES = [
       { index: true, element: <Navigate to="commandes" replace /> },
       { path: 'commandes', element: <OrdersPage /> },
       { path: 'commandes/:reference', element: <OrderPage /> },
+      { path: 'clients', element: <CustomersPage /> },
+      { path: 'clients/:telephone', element: <CustomerPage /> },
       { path: 'photos', element: <PhotosPage /> },
       { path: 'messages', element: <MessagesPage /> },
       // Absolute: inside a splat route a relative `commandes` resolves below the unknown path itself
@@ -26,7 +30,7 @@ const CONSOLE_ROUTES = [
   },
 ];
 
-/** The owner's console under /gestion: sign-in, then the orders, the photos and the messages. */
+/** The owner's console under /gestion: sign-in, then the orders, the customers, the photos and the messages. */
 export function OwnerConsole() {
   useNoindex();
   return useRoutes(CONSOLE_ROUTES);
