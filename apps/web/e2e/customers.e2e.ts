@@ -151,6 +151,7 @@ describe('customers in the console (/gestion/clients) on a phone', () => {
       await block.getByText('Numéro bloqué.').waitFor();
       await block.getByText('Ce numéro est bloqué : ses commandes en ligne sont refusées.').waitFor();
       await block.getByText('Commandes fantaisistes').waitFor();
+      await expect.poll(() => block.getByRole('button', { name: 'Débloquer' }).isEnabled()).toBe(true);
       await expectNoAxeViolations(page, 'a blocked customer’s record');
       await shoot(page, 'customer-blocked-phone');
     });

@@ -46,13 +46,13 @@ function Outcomes({ customer }: { customer: OwnerClient }) {
       <dl className={styles.figures}>
         <div>
           <dt>Taux de livraison</dt>
-          <dd className={styles.rate}>
+          <dd className={`${styles.rate} lining-figures`}>
             {customer.taux_livraison === null ? '—' : percent.format(customer.taux_livraison)}
           </dd>
         </div>
         <div>
           <dt>Commandes</dt>
-          <dd className={styles.rate}>{customer.commandes.length}</dd>
+          <dd className={`${styles.rate} lining-figures`}>{customer.commandes.length}</dd>
         </div>
       </dl>
       <CustomerTally tally={customer} />
@@ -114,14 +114,15 @@ export function CustomerPage() {
             {customer.data.bloque && <CustomerBlockedBadge />}
           </header>
           <div className={styles.columns}>
+            {/* In the order of use, on a phone as on a desk: the block, rarely needed, last. */}
             <div className={styles.column}>
               <Contact customer={customer.data} />
               <Outcomes customer={customer.data} />
-              <CustomerBlock customer={customer.data} />
+              <Orders customer={customer.data} />
             </div>
             <div className={styles.column}>
-              <Orders customer={customer.data} />
               <CustomerNotes telephone={customer.data.telephone} notes={customer.data.notes} />
+              <CustomerBlock customer={customer.data} />
             </div>
           </div>
         </>
