@@ -22,6 +22,16 @@ const RUN_AXE = `axe.run(document, { resultTypes: ['violations'] }).then((result
 
 /** Fails with each rule broken and where, unless axe finds no violation in the page as it is now. */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  // Colours are judged as they settle: a button fading in after a save is not a contrast failure (an
+  // endless animation, a spinner, never settles and is left out).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   if (!(await page.evaluate(`typeof window.axe !== 'undefined'`))) await page.evaluate(axeSource);
   const violations = (await page.evaluate(RUN_AXE)) as Violation[];
   if (violations.length > 0) {
