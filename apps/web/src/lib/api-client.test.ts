@@ -1,6 +1,6 @@
-import { OWNER_ROUTES, SHOP_ROUTES } from '@vitrine/contracts';
+import { MESSAGES, OWNER_ROUTES, SHOP_ROUTES } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
-import { answer } from '@/testing/api-server';
+import { answer, answerInTurn, apiError } from '@/testing/api-server';
 import { sexes } from '@/testing/fixtures';
 import { ApiError, call, callRoute, isNotFound, urlOf } from './api-client';
 
@@ -38,6 +38,32 @@ describe('call', () => {
     const [sent] = subscriptions;
     expect(sent?.method).toBe('POST');
     expect(sent?.body).toEqual({ email: 'leila@example.tn' });
+  });
+});
+
+describe('a write refused with 403', () => {
+  it('is sent once more with a fresh anti-forgery token when the token was stale', async () => {
+    const reads = answer('get', '/Sex', sexes);
+    const sent = answerInTurn('post', '/sendemail', [
+      apiError(403, MESSAGES.csrfInvalid),
+      { message: 'Merci !' },
+    ]);
+    await expect(call('subscribeNewsletter', { body: { email: 'leila@example.tn' } })).resolves.toEqual({
+      message: 'Merci !',
+    });
+    expect(sent).toHaveLength(2);
+    expect(reads.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('is sent only once when the shop refuses it for another reason (a blocked phone’s order)', async () => {
+    answer('get', '/Sex', sexes);
+    const refusal = MESSAGES.orderBlocked('+216 71 000 000');
+    const sent = answer('post', '/sendemail', apiError(403, refusal));
+    await expect(call('subscribeNewsletter', { body: { email: 'leila@example.tn' } })).rejects.toMatchObject({
+      kind: 'forbidden',
+      message: refusal,
+    });
+    expect(sent).toHaveLength(1);
   });
 });
 

@@ -143,6 +143,15 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
   );
 }
 
+async function isStaleToken(response: Response): Promise<boolean> {
+  if (response.status !== ERROR_STATUS.forbidden) return false;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  return (body as { message?: unknown } | undefined)?.message === MESSAGES.csrfInvalid;
+}
+
 /**
  * Sends a request to the API; any failure is an `ApiError`. The answer is typed by its contract, not
  * parsed with it here: zod stays out of the pages that only read
@@ -150,8 +159,9 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
  */
 async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
   let response = await send(path, options);
-  // A stale anti-forgery token is refreshed once (the cookie may have expired or rotated).
-  if (options.method && options.method !== 'GET' && response.status === ERROR_STATUS.forbidden) {
+  // A stale anti-forgery token is refreshed once (the cookie may have expired or rotated). Another 403
+  // (an order from a blocked phone) is the answer itself: sent again, it would count a second try.
+  if (options.method && options.method !== 'GET' && (await isStaleToken(response))) {
     response = await send(path, { ...options, refreshToken: true });
   }
   if (!response.ok) throw await toApiError(response);

@@ -1,4 +1,4 @@
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon, PhoneIcon } from '@/components/ui/icons';
 import type { AlertSlot, CheckoutAlert } from '../hooks/use-alerts';
 import styles from './checkout-alerts.module.css';
 import { CodeReminder } from './code-reminder';
@@ -20,6 +20,11 @@ export function CheckoutAlerts({
         <p className={styles.text}>{alert.text}</p>
         {alert.detail && <p className={`${styles.detail} lining-figures`}>{alert.detail}</p>}
         {alert.note && <p className={styles.note}>{alert.note}</p>}
+        {alert.callHref && (
+          <a className={`btn ${styles.call}`} href={alert.callHref}>
+            <PhoneIcon /> Appeler la boutique
+          </a>
+        )}
         {alert.codeReminder && <CodeReminder />}
       </div>
       <button

@@ -6,7 +6,7 @@ import {
   formatDT,
   type Order,
 } from '@vitrine/contracts';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { NewClientFields } from '@/components/new-client-fields';
 import { TextField } from '@/components/ui/field';
@@ -19,6 +19,7 @@ import { addressLine, initialValues, sameCode } from '../lib/checkout-values';
 import styles from './checkout-form.module.css';
 import { ClientTypeChoice } from './client-type-choice';
 import { CodeReminder } from './code-reminder';
+import { HoneypotField } from './honeypot-field';
 import { Preferences } from './preferences';
 
 interface CheckoutFormProps {
@@ -51,7 +52,8 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
   const saved = useCustomerStore((state) => state.details);
   // The order goes to the address kept with this code (the client record may hold an older one).
   const savedAddress = saved && sameCode(saved.code_client, code) ? addressLine(saved.client) : '';
-  const { submit, sending } = useOrderSubmission({ form, alerts, promo, onPlaced });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const { submit, sending } = useOrderSubmission({ form, honeypot, alerts, promo, onPlaced });
   const blocked = !isValid || !canOrder;
 
   // A disabled « Soumettre » stops the browser's own Enter submission: the shopper still learns why.
@@ -112,6 +114,8 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
           </div>
         )}
       </section>
+
+      <HoneypotField inputRef={honeypot} />
 
       <section className={styles.step} aria-labelledby="checkout-preferences-title">
         <h2 id="checkout-preferences-title" className={styles.stepTitle}>

@@ -61,6 +61,7 @@ describe('placing an order', () => {
       shipping_charge: '7.000',
       date_commande: today(),
       etat: 'en cours',
+      site_web: '',
     });
     expect(shop.orders[0]?.idempotencyKey).toMatch(/^[\x21-\x7e]{1,100}$/);
 

@@ -13,6 +13,8 @@ export interface CheckoutAlert {
   detail?: string;
   /** A line of plain text under it, e.g. where the order will be delivered. */
   note?: string;
+  /** A `tel:` link offered as « Appeler la boutique ». */
+  callHref?: string | undefined;
   /** Offers « Code client oublié ? » (a client code is asked for and may be lost). */
   codeReminder?: boolean;
 }

@@ -1,5 +1,5 @@
 import { type CheckoutClient, type CheckoutForm, MESSAGES, type Order } from '@vitrine/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { TIMEOUTS_MS } from '@/config/ui';
 import { CLIENT_FIELDS } from '@/lib/client-fields';
@@ -23,13 +23,15 @@ import type { PromoCode } from './use-promo-code';
 
 interface Options {
   form: UseFormReturn<CheckoutForm, unknown, CheckoutClient>;
+  /** The hidden field robots fill (HoneypotField). */
+  honeypot: RefObject<HTMLInputElement | null>;
   alerts: Alerts;
   promo: PromoCode;
   onPlaced: (order: Order) => void;
 }
 
 /** Sends the checkout as an order and carries out what `nextStepAfterOrder` makes of the answer. */
-export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
+export function useOrderSubmission({ form, honeypot, alerts, promo, onPlaced }: Options) {
   const [keys] = useState(() => new IdempotencyKeys());
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
@@ -60,6 +62,7 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
         notifications: useCustomerStore.getState().notifications,
         shippingMillimes: cartTotals(items).shippingMillimes,
         today: localIsoDate(),
+        honeypot: honeypot.current?.value ?? '',
       });
       const answer: OrderAnswer = await placeOrder(payload, keys.keyFor(payloadFingerprint(payload))).then(
         (order) => ({ placed: order }),
@@ -102,6 +105,10 @@ export function useOrderSubmission({ form, alerts, promo, onPlaced }: Options) {
       case 'refuse-client-fields':
         for (const { field, message } of step.refusals) form.setError(field, { type: 'server', message });
         showInvalid();
+        return false;
+      case 'turned-away':
+        // Kept until the shopper acts: it is the answer to their order, not a passing notice.
+        alerts.show({ slot: 'order', kind: 'danger', text: step.text, callHref: step.callHref });
         return false;
       case 'failed':
         if (step.unexpected) console.error(step.error);

@@ -144,6 +144,26 @@ describe('nextStepAfterOrder', () => {
     });
   });
 
+  describe('403 or 429, the shop takes no order from this phone online', () => {
+    it('says the shop’s words for a blocked phone, with its number to call', () => {
+      const text = MESSAGES.orderBlocked('+216 71 000 000');
+      expect(nextStepAfterOrder(refused('forbidden', 403, text), asNewClient)).toEqual({
+        kind: 'turned-away',
+        text,
+        callHref: 'tel:+21671000000',
+      });
+    });
+
+    it('says the shop’s words for a phone over its daily orders', () => {
+      const text = MESSAGES.ordersPerPhoneLimited(5);
+      expect(nextStepAfterOrder(refused('rate_limited', 429, text), withCode('CL-7KQ2M9XH', null))).toEqual({
+        kind: 'turned-away',
+        text,
+        callHref: undefined,
+      });
+    });
+  });
+
   describe('no order, nothing to fix', () => {
     it.each([
       ['the network is down', refused('network', 0, MESSAGES.serverUnreachable)],

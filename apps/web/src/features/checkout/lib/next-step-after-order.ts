@@ -10,6 +10,7 @@ import type { Path } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import type { ClientTexts } from '@/lib/client-fields';
 import { sameCode } from './checkout-values';
+import { callHrefIn } from './shop-phone';
 
 export const CART_CHANGED =
   "Un article de votre panier n'est plus disponible. Vérifiez votre commande avant de la valider.";
@@ -57,13 +58,19 @@ export type NextStep =
   /** A price moved or an article left the shop: the cart is refreshed before anything else. */
   | { kind: 'refresh-cart'; text: string }
   | { kind: 'refuse-client-fields'; refusals: FieldRefusal[] }
+  /**
+   * The shop takes no order from this phone online (403, a blocked phone) or no more today (429): its
+   * own words, kept in view with the cart, and the shop's number to call when it names one.
+   */
+  | { kind: 'turned-away'; text: string; callHref: string | undefined }
   /** `unexpected`: not an answer of the API at all (a bug), worth logging. */
   | { kind: 'failed'; error: unknown; unexpected: boolean };
 
 /**
  * What the checkout does with the server's answer to an order (spec §4, §8): a success keeps the
  * order; a 409 with a client code sends again with it, one for the stock refreshes the cart; a 422 points at the field or the cart lines at
- * fault; anything else (no network, 503, an unforeseen refusal) says the order failed.
+ * fault; a 403 or 429 (a blocked phone, too many orders from it) says the shop's own words; anything
+ * else (no network, 503, an unforeseen refusal) says the order failed.
  */
 export function nextStepAfterOrder(answer: OrderAnswer, submission: Submission): NextStep {
   if ('placed' in answer) {
@@ -80,6 +87,8 @@ export function nextStepAfterOrder(answer: OrderAnswer, submission: Submission):
       ? { kind: 'ask-for-code', text: error.message }
       : { kind: 'refresh-cart', text: error.message };
   }
+  if (error.kind === 'forbidden' || error.kind === 'rate_limited')
+    return { kind: 'turned-away', text: error.message, callHref: callHrefIn(error.message) };
   if (error.kind === 'invalid_data') {
     const refusal = explainRefusal(error);
     if (refusal) return refusal;

@@ -26,6 +26,7 @@ function payloadFor(items: ReturnType<typeof toShopItem>[], reductionPercent = 0
         notifications: true,
         shippingMillimes: totals.shippingMillimes,
         today: '2026-11-26',
+        honeypot: '',
       }),
     ),
   };

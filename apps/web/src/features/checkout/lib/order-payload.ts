@@ -1,5 +1,6 @@
 import {
   type CheckoutClient,
+  HONEYPOT_FIELD,
   ORDER_STATE_NEW,
   OrderDeliverySchema,
   toDecimalString,
@@ -26,6 +27,8 @@ export interface OrderPayloadInput {
   shippingMillimes: number;
   /** `YYYY-MM-DD`. */
   today: string;
+  /** What the hidden field (HONEYPOT_FIELD) holds: empty from a person, filled by a robot. */
+  honeypot: string;
 }
 
 /**
@@ -41,6 +44,7 @@ export function orderPayload({
   notifications,
   shippingMillimes,
   today,
+  honeypot,
 }: OrderPayloadInput): FormData {
   const form = new FormData();
   if ('code_client' in who) {
@@ -69,6 +73,7 @@ export function orderPayload({
   form.append('shipping_charge', toDecimalString(shippingMillimes));
   form.append('date_commande', today);
   form.append('etat', ORDER_STATE_NEW);
+  form.append(HONEYPOT_FIELD, honeypot);
   return form;
 }
 

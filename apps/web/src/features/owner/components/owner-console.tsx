@@ -2,6 +2,8 @@ import { Navigate, useRoutes } from 'react-router-dom';
 import { useNoindex } from '../hooks/use-noindex';
 import { CONSOLE_HOME } from '../lib/console-paths';
 import { CallQueuePage } from './call-queue-page';
+import { CustomerPage } from './customer-page';
+import { CustomersPage } from './customers-page';
 import { MessagesPage } from './messages-page';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
@@ -21,6 +23,8 @@ const CONSOLE_ROUTES = [
       // A static segment outranks `:reference`: no order's reference is « a-appeler ».
       { path: 'commandes/a-appeler', element: <CallQueuePage /> },
       { path: 'commandes/:reference', element: <OrderPage /> },
+      { path: 'clients', element: <CustomersPage /> },
+      { path: 'clients/:telephone', element: <CustomerPage /> },
       { path: 'photos', element: <PhotosPage /> },
       { path: 'messages', element: <MessagesPage /> },
       // Absolute: inside a splat route a relative `commandes` resolves below the unknown path itself
@@ -30,7 +34,7 @@ const CONSOLE_ROUTES = [
   },
 ];
 
-/** The owner's console under /gestion: sign-in, then the orders, the photos and the messages. */
+/** The owner's console under /gestion: sign-in, then the orders, the customers, the photos and the messages. */
 export function OwnerConsole() {
   useNoindex();
   return useRoutes(CONSOLE_ROUTES);

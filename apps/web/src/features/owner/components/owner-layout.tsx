@@ -84,6 +84,7 @@ function ConsoleHeader() {
         <Section to="commandes">
           Commandes <Count value={waiting} label="à confirmer" />
         </Section>
+        <Section to="clients">Clients</Section>
         <Section to="photos">Photos</Section>
         <Section to="messages">
           Messages <Count value={unread} label="non lus" />
