@@ -72,10 +72,31 @@ describe('PATCH /api/owner/orders/:reference', () => {
     const changed = OwnerOrderSchema.parse(response.body);
     // 2 × 120 (charged) + 45 (50 − 10 % today) + 60 = 345; −10 % = 34,5; free delivery from 150 DT.
     expect(changed.items).toEqual([
-      { article_id: bague.id, nom: 'Bague Aube — taille 52', quantite: 2, prix_unitaire: 120, total: 240 },
-      { article_id: collier.id, nom: 'Collier Jasmin', quantite: 1, prix_unitaire: 45, total: 45 },
+      {
+        article_id: bague.id,
+        article_detail_id: bague52.id,
+        nom: 'Bague Aube — taille 52',
+        quantite: 2,
+        prix_unitaire: 120,
+        total: 240,
+      },
+      {
+        article_id: collier.id,
+        article_detail_id: null,
+        nom: 'Collier Jasmin',
+        quantite: 1,
+        prix_unitaire: 45,
+        total: 45,
+      },
       // Sold in one size: its line is not named with it, as when it is ordered.
-      { article_id: alliance.id, nom: 'Alliance Tressée', quantite: 1, prix_unitaire: 60, total: 60 },
+      {
+        article_id: alliance.id,
+        article_detail_id: alliance52.id,
+        nom: 'Alliance Tressée',
+        quantite: 1,
+        prix_unitaire: 60,
+        total: 60,
+      },
     ]);
     expect(changed).toMatchObject({
       etat: 'en cours',
