@@ -19,8 +19,12 @@ async function openConsole(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
 }
 
-/** The number of orders « en cours » the tab's title gives, once the console has counted them. */
+/**
+ * The number of orders « en cours » the tab's title gives, once the console has counted them (the
+ * header's « N à confirmer » shows then; before, the title is a plain « Gestion » whatever the count).
+ */
 async function titleCount(page: Page): Promise<number> {
+  await page.getByRole('link', { name: /à confirmer$/ }).first().waitFor();
   const title = await (
     await page.waitForFunction(() => /^(\(\d+\) )?Gestion$/.test(document.title) && document.title)
   ).jsonValue();
