@@ -18,28 +18,23 @@ const AFTER_SHIPPED = sql.raw(`('expédiée', 'livrée', 'refusée')`);
 /** The dashboard's statement for the Tunis days `du` to `au`, both included (the bench explains it). */
 export function statsStatement(du: string, au: string) {
   return sql<Omit<OwnerStats, 'du' | 'au'>>`
-    WITH placed AS (
-      SELECT o.id, o.etat, o.total, o.region, o.created_at, o.premier_contact_le
+    WITH period AS (
+      -- Ever confirmed or shipped: a later state says so, or the order's history does (a cancelled
+      -- order may have been confirmed first).
+      SELECT o.id, o.etat, o.total, o.region,
+             (o.created_at AT TIME ZONE 'Africa/Tunis')::date AS jour,
+             extract(epoch FROM o.premier_contact_le - o.created_at) / 60 AS attente_min,
+             o.etat IN ${AFTER_CONFIRMED} OR coalesce(r.confirmee, false) AS confirmee,
+             o.etat IN ${AFTER_SHIPPED} OR coalesce(r.expediee, false) AS expediee
       FROM commandes AS o
+      LEFT JOIN LATERAL (
+        SELECT bool_or(h.nouvel_etat = 'confirmée') AS confirmee, bool_or(h.nouvel_etat = 'expédiée') AS expediee
+        FROM commande_historique AS h
+        WHERE h.commande_id = o.id AND h.nouvel_etat IN ('confirmée', 'expédiée')
+      ) AS r ON true
       -- A Tunis day runs from its midnight in Tunis to the next: bounds on created_at keep its index usable.
       WHERE o.created_at >= (${du}::date::timestamp AT TIME ZONE 'Africa/Tunis')
         AND o.created_at < ((${au}::date + 1)::timestamp AT TIME ZONE 'Africa/Tunis')
-    ), reached AS (
-      -- The history of the period's orders: a cancelled order may have been confirmed first.
-      SELECT h.commande_id, bool_or(h.nouvel_etat = 'confirmée') AS confirmee,
-             bool_or(h.nouvel_etat = 'expédiée') AS expediee
-      FROM commande_historique AS h
-      WHERE h.commande_id IN (SELECT id FROM placed) AND h.nouvel_etat IN ('confirmée', 'expédiée')
-      GROUP BY h.commande_id
-    ), period AS (
-      -- Ever confirmed or shipped: the history says so, or a later state does (a row written in that
-      -- state by hand has no history).
-      SELECT p.id, p.etat, p.total, p.region,
-             (p.created_at AT TIME ZONE 'Africa/Tunis')::date AS jour,
-             extract(epoch FROM p.premier_contact_le - p.created_at) / 60 AS attente_min,
-             p.etat IN ${AFTER_CONFIRMED} OR coalesce(r.confirmee, false) AS confirmee,
-             p.etat IN ${AFTER_SHIPPED} OR coalesce(r.expediee, false) AS expediee
-      FROM placed AS p LEFT JOIN reached AS r ON r.commande_id = p.id
     ), totals AS (
       SELECT count(*)::int AS commandes,
              (count(*) FILTER (WHERE etat = 'en cours'))::int AS en_cours,

@@ -179,27 +179,30 @@ function DailyChart({ days }: { days: OwnerStats['par_jour'] }) {
           <span>{days.at(-1) && formatShortDay(days.at(-1)?.date ?? '')}</span>
         </p>
       </div>
-      <table className="visually-hidden">
-        <caption>Commandes et livraisons par jour</caption>
-        <thead>
-          <tr>
-            <th scope="col">Jour</th>
-            <th scope="col">Commandes</th>
-            <th scope="col">Livrées</th>
-            <th scope="col">Chiffre livré</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{formatLongDay(day.date)}</th>
-              <td>{day.commandes}</td>
-              <td>{day.livrees}</td>
-              <td>{formatDinarsText(day.chiffre_livre)}</td>
+      {/* Wrapped: a table keeps its columns' widths whatever width it is given. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>Commandes et livraisons par jour</caption>
+          <thead>
+            <tr>
+              <th scope="col">Jour</th>
+              <th scope="col">Commandes</th>
+              <th scope="col">Livrées</th>
+              <th scope="col">Chiffre livré</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{formatLongDay(day.date)}</th>
+                <td>{day.commandes}</td>
+                <td>{day.livrees}</td>
+                <td>{formatDinarsText(day.chiffre_livre)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
