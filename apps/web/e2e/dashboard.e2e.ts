@@ -34,7 +34,9 @@ describe('the dashboard (/gestion/tableau-de-bord)', () => {
       expect(shown).toBe(String(stats.commandes));
       const regions = page.getByRole('region', { name: 'Par région' }).getByRole('table');
       expect(await regions.locator('tbody tr').count()).toBe(stats.par_region.length);
-      await page.getByRole('table', { name: 'Commandes et livraisons par jour' }).waitFor({ state: 'attached' });
+      await page
+        .getByRole('table', { name: 'Commandes et livraisons par jour' })
+        .waitFor({ state: 'attached' });
       expect(await page.getByRole('link', { name: '90 jours' }).getAttribute('aria-current')).toBe('true');
 
       await expectNoHorizontalOverflow(page, 'the dashboard at 390 px');
