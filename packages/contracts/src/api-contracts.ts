@@ -70,6 +70,7 @@ import {
   SearchSuggestionsRequestSchema,
   SearchSuggestionsSchema,
 } from './search.js';
+import { OwnerStatsQuerySchema, OwnerStatsSchema } from './stats.js';
 import { z } from './zod.js';
 
 /** Every route's address, by operation id: the three tables of api-routes.ts as one, for the API. */
@@ -157,6 +158,7 @@ export const API_CONTRACTS = {
   getOwnerClient: { summary: "La fiche d'un client : ses commandes, ses notes, son blocage", answers: { 200: OwnerClientSchema } },
   addClientNote: { summary: 'Ajouter une note à la fiche du client', body: CustomerNoteRequestSchema, answers: { 201: CustomerNoteSchema } },
   blockClient: { summary: 'Bloquer ou débloquer un téléphone', body: CustomerBlockRequestSchema, answers: { 200: OwnerClientSchema } },
+  getOwnerStats: { summary: 'Les chiffres de la boutique sur une période (tableau de bord)', query: OwnerStatsQuerySchema, answers: { 200: OwnerStatsSchema } },
   streamOwnerEvents: { summary: 'Événements en direct de la console (Server-Sent Events)', answers: { 200: { mediaType: 'text/event-stream' } } },
   listOwnerMessages: { summary: 'Messages reçus', query: OwnerMessagesQuerySchema, answers: { 200: OwnerMessagesPageSchema } },
   markOwnerMessage: { summary: 'Marquer un message lu ou non lu', body: MessageReadSchema, answers: { 200: OwnerMessageSchema } },

@@ -27,4 +27,5 @@ export * from './pricing.js';
 export * from './promo.js';
 export * from './route-address.js';
 export * from './search.js';
+export * from './stats.js';
 export * from './stock.js';

@@ -39,14 +39,14 @@ function dayExists(day: string): boolean {
 }
 
 /** `YYYY-MM-DD`, a day that exists (no 30 February, no year 0) within the days above. */
-const IsoDateSchema = z
+export const IsoDateSchema = z
   .string({ error: MESSAGES.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.dateInvalid })
   .refine((value) => value >= EARLIEST_DAY && value <= LATEST_DAY && dayExists(value), {
     error: MESSAGES.dateInvalid,
   });
 
-const optional = <T extends z.ZodType>(schema: T) =>
+export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const rangeInOrder = ({ from, to }: { from?: string | undefined; to?: string | undefined }) =>

@@ -12,6 +12,7 @@ import { ownerOrderRoutes } from '../orders/owner-routes.js';
 import type { OwnerEventHub } from '../owner-events/hub.js';
 import { ownerEventRoutes } from '../owner-events/routes.js';
 import { ownerPhotoRoutes } from '../owner-photos/routes.js';
+import { ownerStatsRoutes } from '../stats/routes.js';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_MS, KnownDevices } from './known-device.js';
 import { ownerMessageRoutes } from './message-routes.js';
 import { closeOwnerSession, openOwnerSession, sessionToken, touchOwnerSession } from './session.js';
@@ -109,6 +110,7 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
   router.use(ownerClientRoutes(deps.db));
   router.use(ownerMessageRoutes(deps.db));
   router.use(ownerEventRoutes({ db: deps.db, hub: deps.events }));
+  router.use(ownerStatsRoutes(deps.db));
   // Other owner features mount here, behind the guard: router.use(xxxRoutes(deps)).
   router.use(ownerPhotoRoutes({ db: deps.db, photos: deps.photos ?? new FolderStorage(deps.storageDir) }));
   return router;

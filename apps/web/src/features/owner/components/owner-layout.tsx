@@ -85,6 +85,7 @@ function ConsoleHeader() {
           Commandes <Count value={waiting} label="à confirmer" />
         </Section>
         <Section to="clients">Clients</Section>
+        <Section to="tableau-de-bord">Tableau de bord</Section>
         <Section to="photos">Photos</Section>
         <Section to="messages">
           Messages <Count value={unread} label="non lus" />
