@@ -7,9 +7,9 @@ import {
 } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.js';
+import { createCatalogue } from '../../../test/fixtures.js';
 import { receivedBy, useMailingApp } from '../../../test/mailing.js';
 import { signedInOwner } from '../../../test/owner.js';
-import { createCatalogue } from '../../../test/fixtures.js';
 import { createClient, createOneArticleShop, databaseState } from '../../../test/shop-fixtures.js';
 
 const { db } = await useTestDatabase('empty');

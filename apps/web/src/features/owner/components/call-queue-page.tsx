@@ -3,17 +3,16 @@ import { OWNER_ORDERS_PAGE_SIZE, type OwnerOrderSummary } from '@vitrine/contrac
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { ownerOrderQueryOptions } from '../api/order';
+import { articleCount } from '@/lib/article-count';
 import { callQueueQueryOptions } from '../api/orders';
+import { orderPath } from '../lib/console-paths';
+import { formatPhone } from '../lib/customer-phone';
 import { formatDinars } from '../lib/money';
 import { CallDesk } from './call-desk';
 import styles from './call-queue-page.module.css';
 import { ContactLinks } from './contact-links';
 import { DeskFacts } from './desk-facts';
 import { Pager } from './pager';
-
-/** The order's lines, for WhatsApp's message: read once for a minute, and ready when its page opens. */
-const QUEUE_ORDER_FRESH_MS = 60_000;
 
 function QueueCard({
   order,
@@ -23,17 +22,13 @@ function QueueCard({
   onRecorded: (message: string) => void;
 }) {
   const location = useLocation();
-  const detail = useQuery({ ...ownerOrderQueryOptions(order.reference), staleTime: QUEUE_ORDER_FRESH_MS });
   const who = `${order.prenom} ${order.nom}`;
   const titleId = `queue-${order.reference}`;
   return (
     <article className={styles.card} aria-labelledby={titleId} data-blocked={order.bloque || undefined}>
       <header className={styles.cardHead}>
         <h2 id={titleId} className={styles.reference}>
-          <Link
-            to={`/gestion/commandes/${encodeURIComponent(order.reference)}`}
-            state={{ queue: `${location.pathname}${location.search}` }}
-          >
+          <Link to={orderPath(order.reference)} state={{ queue: `${location.pathname}${location.search}` }}>
             {order.reference}
           </Link>
         </h2>
@@ -42,11 +37,11 @@ function QueueCard({
       <p className={styles.who}>
         <span className={styles.name}>{who}</span>
         <span className={styles.region}>
-          {order.region} · {order.articles} article{order.articles > 1 ? 's' : ''} · {order.numero_telephone}
+          {order.region} · {articleCount(order.articles)} · {formatPhone(order.numero_telephone)}
         </span>
       </p>
       <DeskFacts desk={order} phone={order.numero_telephone} waiting />
-      <ContactLinks phone={order.numero_telephone} who={who} order={detail.data} />
+      <ContactLinks order={order} who={who} />
       <CallDesk
         reference={order.reference}
         tentatives={order.tentatives}

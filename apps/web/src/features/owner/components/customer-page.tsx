@@ -5,6 +5,7 @@ import { OrderStateBadge } from '@/components/order-state-badge';
 import { ChevronLeftIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { ownerClientQueryOptions } from '../api/customers';
+import { orderPath } from '../lib/console-paths';
 import { formatPhone, phoneHref } from '../lib/customer-phone';
 import { formatDateTime, formatDay } from '../lib/dates';
 import { formatDinars } from '../lib/money';
@@ -66,7 +67,7 @@ function Orders({ customer }: { customer: OwnerClient }) {
       <ol className={styles.orders} aria-label={`Commandes du ${formatPhone(customer.telephone)}`}>
         {customer.commandes.map((order) => (
           <li key={order.reference}>
-            <Link to={`/gestion/commandes/${encodeURIComponent(order.reference)}`} className={styles.order}>
+            <Link to={orderPath(order.reference)} className={styles.order}>
               <span className={styles.reference}>{order.reference}</span>
               <span className={styles.state}>
                 <OrderStateBadge etat={order.etat} tone="alert" />

@@ -5,6 +5,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { type CustomersFilter, ownerClientsQueryOptions } from '../api/customers';
+import { customerPath } from '../lib/console-paths';
 import { formatPhone } from '../lib/customer-phone';
 import { CustomerBlockedBadge } from './customer-blocked-badge';
 import { CustomerTally } from './customer-tally';
@@ -102,7 +103,7 @@ export function CustomersPage() {
             {customers.data.clients.map((customer) => (
               <li key={customer.telephone}>
                 <Link
-                  to={`/gestion/clients/${encodeURIComponent(customer.telephone)}`}
+                  to={customerPath(customer.telephone)}
                   state={{ list: `${location.pathname}${location.search}` }}
                   className={styles.row}
                 >

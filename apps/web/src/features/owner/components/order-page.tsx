@@ -7,8 +7,9 @@ import { ChatIcon, ChevronLeftIcon, MailIcon, PhoneIcon } from '@/components/ui/
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
 import { ownerOrderQueryOptions } from '../api/order';
-import { telHref, whatsAppHref } from '../lib/call-links';
+import { orderToConfirm, whatsAppHref } from '../lib/call-links';
 import { CONSOLE_HOME } from '../lib/console-paths';
+import { formatPhone, phoneHref } from '../lib/customer-phone';
 import { formatDateTime } from '../lib/dates';
 import { formatDinars } from '../lib/money';
 import { CallDesk } from './call-desk';
@@ -42,11 +43,16 @@ function Client({ order }: { order: OwnerOrder }) {
       </p>
       <p className={styles.muted}>Code client {client.code_client}</p>
       <div className={styles.contact}>
-        <a className="btn" href={telHref(livraison.numero_telephone)}>
-          <PhoneIcon /> Appeler le {livraison.numero_telephone}
+        <a className="btn" href={phoneHref(livraison.numero_telephone)}>
+          <PhoneIcon /> Appeler le {formatPhone(livraison.numero_telephone)}
         </a>
         {order.etat === 'en cours' && (
-          <a className="btn btn-outline" href={whatsAppHref(order)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="btn btn-outline"
+            href={whatsAppHref(orderToConfirm(order))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <ChatIcon /> WhatsApp
           </a>
         )}

@@ -12,7 +12,7 @@ import { OrderStateBadge } from '@/components/order-state-badge';
 import { Field } from '@/components/ui/field';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { type OrdersFilter, ordersCsvHref, ownerOrdersQueryOptions } from '../api/orders';
-import { CONSOLE_HOME } from '../lib/console-paths';
+import { CONSOLE_HOME, orderPath } from '../lib/console-paths';
 import { formatDateTime } from '../lib/dates';
 import { formatDinars } from '../lib/money';
 import styles from './orders-page.module.css';
@@ -220,7 +220,7 @@ export function OrdersPage() {
             {orders.data.orders.map((order) => (
               <li key={order.reference}>
                 <Link
-                  to={`/gestion/commandes/${encodeURIComponent(order.reference)}`}
+                  to={orderPath(order.reference)}
                   state={{ queue: `${location.pathname}${location.search}` }}
                   className={styles.row}
                 >
