@@ -10,6 +10,7 @@ import { formatPhone } from '../lib/customer-phone';
 import { formatDinars } from '../lib/money';
 import { CallDesk } from './call-desk';
 import styles from './call-queue-page.module.css';
+import frame from './console-page.module.css';
 import { ContactLinks } from './contact-links';
 import { DeskFacts } from './desk-facts';
 import { Pager } from './pager';
@@ -66,11 +67,11 @@ export function CallQueuePage() {
   const total = queue.data?.total ?? 0;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
+    <div className={frame.page}>
+      <header className={frame.head}>
         <div>
           <p className="eyebrow">Console</p>
-          <h1 className={styles.title}>À appeler</h1>
+          <h1 className={frame.title}>À appeler</h1>
           {queue.data && (
             <p className={styles.count}>
               {total === 0 ? 'Aucune commande' : `${total} commande${total > 1 ? 's' : ''}`} à confirmer
@@ -82,7 +83,7 @@ export function CallQueuePage() {
         </Link>
       </header>
 
-      <p className={styles.recorded} role="status">
+      <p className={frame.recorded} role="status">
         {recorded}
       </p>
 
@@ -91,14 +92,14 @@ export function CallQueuePage() {
           {queue.error.message}
         </p>
       ) : !queue.data ? (
-        <div className={styles.loading} role="status">
+        <div className={frame.loading} role="status">
           <div className="spinner" />
           <span className="visually-hidden">Chargement des commandes à appeler…</span>
         </div>
       ) : queue.data.orders.length === 0 ? (
-        <p className={styles.empty}>Aucune commande à appeler pour le moment.</p>
+        <p className={frame.empty}>Aucune commande à appeler pour le moment.</p>
       ) : (
-        <ol className={styles.list} aria-label="À appeler" aria-busy={queue.isFetching}>
+        <ol className={`${frame.list} ${styles.list}`} aria-label="À appeler" aria-busy={queue.isFetching}>
           {queue.data.orders.map((order) => (
             <li key={order.reference}>
               <QueueCard order={order} onRecorded={setRecorded} />

@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useBlockClient } from '../api/customers';
+import { ConsoleCard } from './console-card';
 import styles from './customer-block.module.css';
-import { CustomerCard } from './customer-card';
 
 const REASON_MAX = 200;
 
@@ -46,7 +46,7 @@ export function CustomerBlock({ customer }: { customer: BlockState }) {
   };
 
   return (
-    <CustomerCard name="block" title="Blocage" tone={customer.bloque ? 'alert' : undefined}>
+    <ConsoleCard name="block" title="Blocage" tone={customer.bloque ? 'alert' : undefined}>
       {customer.bloque ? (
         <div className={styles.facts}>
           <p className={styles.state}>Ce numéro est bloqué : ses commandes en ligne sont refusées.</p>
@@ -104,6 +104,6 @@ export function CustomerBlock({ customer }: { customer: BlockState }) {
           {done ?? ''}
         </p>
       </form>
-    </CustomerCard>
+    </ConsoleCard>
   );
 }

@@ -4,7 +4,7 @@ import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useAddClientNote } from '../api/customers';
 import { formatDateTime } from '../lib/dates';
-import { CustomerCard } from './customer-card';
+import { ConsoleCard } from './console-card';
 import styles from './customer-notes.module.css';
 
 const NOTE_MAX = 1000;
@@ -44,7 +44,7 @@ export function CustomerNotes({ telephone, notes }: { telephone: string; notes: 
   };
 
   return (
-    <CustomerCard name="notes" title="Notes">
+    <ConsoleCard name="notes" title="Notes">
       {notes.length === 0 ? (
         <p className={styles.none}>Aucune note pour le moment.</p>
       ) : (
@@ -86,6 +86,6 @@ export function CustomerNotes({ telephone, notes }: { telephone: string; notes: 
           {added ? 'Note ajoutée.' : ''}
         </p>
       </form>
-    </CustomerCard>
+    </ConsoleCard>
   );
 }
