@@ -1,8 +1,8 @@
-import { MESSAGES, type OwnerClient } from '@vitrine/contracts';
+import type { OwnerClient } from '@vitrine/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
 import { useBlockClient } from '../api/customers';
+import { refusalOf } from '../lib/refusal';
 import { ConsoleCard } from './console-card';
 import styles from './customer-block.module.css';
 
@@ -35,12 +35,7 @@ export function CustomerBlock({ customer }: { customer: BlockState }) {
           setReason('');
           setDone(bloque ? 'Numéro bloqué.' : 'Numéro débloqué.');
         },
-        onError: (error) =>
-          setProblem(
-            error instanceof ApiError
-              ? (error.fieldErrors.raison?.[0] ?? error.message)
-              : MESSAGES.internalError,
-          ),
+        onError: (error) => setProblem(refusalOf(error, 'raison')),
       },
     );
   };

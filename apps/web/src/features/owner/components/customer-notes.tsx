@@ -1,9 +1,9 @@
 import { MESSAGES, type OwnerClient } from '@vitrine/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
 import { useAddClientNote } from '../api/customers';
 import { formatDateTime } from '../lib/dates';
+import { refusalOf } from '../lib/refusal';
 import { ConsoleCard } from './console-card';
 import styles from './customer-notes.module.css';
 
@@ -34,12 +34,7 @@ export function CustomerNotes({ telephone, notes }: { telephone: string; notes: 
         setText('');
         setAdded(true);
       },
-      onError: (error) =>
-        setProblem(
-          error instanceof ApiError
-            ? (error.fieldErrors.texte?.[0] ?? error.message)
-            : MESSAGES.internalError,
-        ),
+      onError: (error) => setProblem(refusalOf(error, 'texte')),
     });
   };
 

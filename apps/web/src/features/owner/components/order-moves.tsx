@@ -1,5 +1,4 @@
 import {
-  MESSAGES,
   ORDER_MOVES,
   ORDER_NOTE_MAX,
   ORDER_STATE_LABELS,
@@ -11,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useMoveOrder } from '../api/order';
 import { MOVE_ACTIONS, noteOf } from '../lib/order-moves';
+import { refusalOf } from '../lib/refusal';
 import formStyles from './console-form.module.css';
 import styles from './order-moves.module.css';
 
@@ -95,12 +95,7 @@ function MoveForm({
         onSuccess: () => onDone(to),
         onError: (error) => {
           if (error instanceof ApiError && error.kind === 'conflict') onRefused(error.message);
-          else
-            setProblem(
-              error instanceof ApiError
-                ? (error.fieldErrors.note?.[0] ?? error.message)
-                : MESSAGES.internalError,
-            );
+          else setProblem(refusalOf(error, 'note'));
         },
       },
     );
