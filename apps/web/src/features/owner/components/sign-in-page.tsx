@@ -12,7 +12,8 @@ import styles from './sign-in-page.module.css';
 /** What the owner reads when the sign-in fails. */
 function signInProblem(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'unauthorized') return MESSAGES.ownerPasswordWrong;
-  if (error instanceof ApiError && error.kind === 'rate_limited') return error.message || MESSAGES.rateLimited;
+  if (error instanceof ApiError && error.kind === 'rate_limited')
+    return error.message || MESSAGES.rateLimited;
   return refusalOf(error, 'password');
 }
 
