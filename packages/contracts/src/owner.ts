@@ -95,8 +95,15 @@ export const OwnerOrderSummarySchema = z.object({
   nom: z.string(),
   prenom: z.string(),
   numero_telephone: z.string(),
+  /** Where the order goes, as it was placed: what the confirmation message reads back. */
+  adresse: z.string(),
   region: z.string(),
+  code_postal: z.string().nullable(),
+  /** How many pieces the lines add up to. */
   articles: z.number().int(),
+  /** Each line as the customer hears it read back (its name carries its size), in the order placed. */
+  items: z.array(z.object({ nom: z.string(), quantite: z.number().int() })),
+  shipping_charge: PriceSchema,
   total: PriceSchema,
   ...OrderDeskSchema.shape,
 });

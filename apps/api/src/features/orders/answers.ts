@@ -5,8 +5,10 @@ import {
   type OrderDeliveryAnswer,
   type OrderTracking,
   type OwnerOrder,
+  type OwnerOrderSummary,
   toDinars,
 } from '@vitrine/contracts';
+import type { OrderSummaryRow } from './console-queries.js';
 import type { OrderRecord, StoredOrder } from './read-model.js';
 
 // What each caller is shown of an order, from the one read model: the amounts leave millimes here, as
@@ -106,5 +108,15 @@ export function toOwnerOrder(order: StoredOrder): OwnerOrder {
     doublon_de: order.doublon_de,
     client_resume: order.client_resume,
     bloque: order.bloque,
+  };
+}
+
+/** An order in the console's lists: its amounts in dinars, and how many pieces its lines add up to. */
+export function toOwnerOrderSummary(row: OrderSummaryRow): OwnerOrderSummary {
+  return {
+    ...row,
+    articles: row.items.reduce((pieces, line) => pieces + line.quantite, 0),
+    shipping_charge: toDinars(row.shipping_charge),
+    total: toDinars(row.total),
   };
 }

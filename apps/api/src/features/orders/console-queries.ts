@@ -1,6 +1,7 @@
 import type { OrderState } from '@vitrine/contracts';
 import { OWNER_ORDERS_PAGE_SIZE } from '@vitrine/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/kysely.js';
 import { deskFacts, type Executor, isoDay, isoTime, millimes } from './read-model.js';
 
@@ -22,10 +23,15 @@ export interface OrderSearch {
  */
 export type OrderSorting = 'newest' | 'queue';
 
-/** One page of the orders matching the search, with the order desk's facts of each. */
+/**
+ * One page of the orders matching the search, each with its lines, where it goes and the order desk's
+ * facts: all the queue's card shows and its WhatsApp message reads back, amounts in millimes.
+ */
 export function findOrderSummaries(db: Executor, search: OrderSearch, offset: number, sorting: OrderSorting) {
   return orderSummariesStatement(db, search, offset, sorting).execute();
 }
+
+export type OrderSummaryRow = Awaited<ReturnType<typeof findOrderSummaries>>[number];
 
 /** findOrderSummaries's statement, for a bench to explain. */
 export function orderSummariesStatement(
@@ -44,14 +50,17 @@ export function orderSummariesStatement(
       'o.nom',
       'o.prenom',
       'o.numero_telephone',
+      'o.adresse',
       'o.region',
-      eb
-        .selectFrom('commande_items as i')
-        .select((i) => sql<number>`coalesce(sum(${i.ref('i.quantite')}), 0)::int`.as('articles'))
-        .whereRef('i.order_id', '=', 'o.id')
-        .$asScalar()
-        .$notNull()
-        .as('articles'),
+      'o.code_postal',
+      jsonArrayFrom(
+        eb
+          .selectFrom('commande_items as i')
+          .select(['i.nom', 'i.quantite'])
+          .whereRef('i.order_id', '=', 'o.id')
+          .orderBy('i.id'),
+      ).as('items'),
+      millimes(eb.ref('o.shipping_charge')).as('shipping_charge'),
       millimes(eb.ref('o.total')).as('total'),
       ...deskFacts(eb),
     ])

@@ -8,11 +8,10 @@ import {
   type OwnerOrdersExportQuery,
   type OwnerOrdersPage,
   type OwnerOrdersQuery,
-  toDinars,
 } from '@vitrine/contracts';
 import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
-import { toOwnerOrder } from './answers.js';
+import { toOwnerOrder, toOwnerOrderSummary } from './answers.js';
 import {
   countOrdersByState,
   findOrderSummaries,
@@ -48,7 +47,7 @@ export async function listOrders(db: Db, query: OwnerOrdersQuery): Promise<Owner
     ? (byState.get(search.etat) ?? 0)
     : [...byState.values()].reduce((sum, count) => sum + count, 0);
   return {
-    orders: rows.map((row) => ({ ...row, total: toDinars(row.total) })),
+    orders: rows.map(toOwnerOrderSummary),
     total,
     counts: counts as OwnerOrdersPage['counts'],
   };

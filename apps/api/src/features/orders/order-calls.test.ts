@@ -7,9 +7,10 @@ import {
 } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.js';
+import { createCatalogue } from '../../../test/fixtures.js';
 import { receivedBy, useMailingApp } from '../../../test/mailing.js';
 import { signedInOwner } from '../../../test/owner.js';
-import { createOneArticleShop, databaseState } from '../../../test/shop-fixtures.js';
+import { createClient, createOneArticleShop, databaseState } from '../../../test/shop-fixtures.js';
 
 const { db } = await useTestDatabase('empty');
 const { smtp, mail, app, shopper } = await useMailingApp(db);
@@ -292,6 +293,71 @@ describe('GET /api/owner/orders?file=a_confirmer', () => {
     );
     expect(after.orders.map((order) => order.reference)).not.toContain('VT-2026-000001');
     expect(after.total).toBe(6);
+  });
+
+  it('gives each order to call what its WhatsApp message reads back: the address, the delivery charge, the lines in order', async () => {
+    const card = await useTestDatabase('empty');
+    const cardApp = await useMailingApp(card.db);
+    const cardOwner = await signedInOwner(cardApp.app);
+    const { articles } = await createCatalogue(card.db, [
+      { nom: 'Bague Aube', prixMillimes: 120_000, sub: 'solitaires' },
+      { nom: 'Collier Jasmin', prixMillimes: 45_000, sub: 'pendentifs' },
+    ]);
+    const [bagueAube, collier] = articles;
+    const buyer = await createClient(card.db);
+    const order = await card.db.order.create({
+      data: {
+        reference: 'VT-2026-000030',
+        client_id: buyer.id,
+        sous_total: '285',
+        shipping_charge: '7.5',
+        total: '292.5',
+        adresse: '5 rue du Lac',
+        region: 'Ariana',
+        code_postal: '2080',
+      },
+    });
+    // The necklace is the first line: the lines keep the order they were placed in, not their names'.
+    for (const [article, nom, quantite, prix] of [
+      [collier, 'Collier Jasmin', 1, '45'],
+      [bagueAube, 'Bague Aube — taille 54', 2, '120'],
+    ] as const) {
+      await card.db.orderItem.create({
+        data: {
+          order_id: order.id,
+          article_id: article!.id,
+          nom,
+          quantite,
+          prix_unitaire: prix,
+          total: String(Number(prix) * quantite),
+        },
+      });
+    }
+
+    const page = OwnerOrdersPageSchema.parse(
+      (await cardOwner.get('/api/owner/orders').query({ file: 'a_confirmer' })).body,
+    );
+    expect(page.orders[0]).toMatchObject({
+      reference: 'VT-2026-000030',
+      adresse: '5 rue du Lac',
+      region: 'Ariana',
+      code_postal: '2080',
+      articles: 3,
+      items: [
+        { nom: 'Collier Jasmin', quantite: 1 },
+        { nom: 'Bague Aube — taille 54', quantite: 2 },
+      ],
+      shipping_charge: 7.5,
+      total: 292.5,
+    });
+    // The same facts as the order's page, which writes the same message.
+    const full = OwnerOrderSchema.parse((await cardOwner.get('/api/owner/orders/VT-2026-000030')).body);
+    expect(page.orders[0]?.items).toEqual(full.items.map(({ nom, quantite }) => ({ nom, quantite })));
+    expect(page.orders[0]).toMatchObject({
+      adresse: full.livraison.adresse,
+      code_postal: full.livraison.code_postal,
+      shipping_charge: full.shipping_charge,
+    });
   });
 
   it('refuses an unknown queue (422)', async () => {

@@ -17,6 +17,7 @@ import { useRecordCall } from '../api/order';
 import { formatDateTime, fromTunisInput, toTunisInput } from '../lib/dates';
 import { givesUp, triesLabel } from '../lib/desk';
 import styles from './call-desk.module.css';
+import formStyles from './console-form.module.css';
 
 type Problems = Partial<Record<keyof OrderCallRequest | 'form', string>>;
 
@@ -122,7 +123,7 @@ function CancelForm({
       <NoteField
         label={
           <>
-            Raison de l’annulation<span className={styles.required}> (obligatoire)</span>
+            Raison de l’annulation<span className={formStyles.required}> (obligatoire)</span>
           </>
         }
         value={reason}
@@ -150,7 +151,7 @@ function NoteField({
       {(control) => (
         <textarea
           {...control}
-          className={`input ${styles.note}`}
+          className={`input ${formStyles.note}`}
           rows={2}
           maxLength={ORDER_NOTE_MAX}
           value={value}
@@ -171,7 +172,7 @@ function FormActions({
   onClose: () => void;
 }) {
   return (
-    <div className={styles.actions}>
+    <div className={formStyles.actions}>
       <button type="submit" className="btn" disabled={pending}>
         {pending ? 'Enregistrement…' : submit}
       </button>
@@ -263,7 +264,7 @@ export function CallDesk({
               <button
                 key={result}
                 type="button"
-                className={`btn ${result === 'confirmee' ? '' : 'btn-outline'} ${styles.outcome}`}
+                className={`btn ${result === 'confirmee' ? '' : 'btn-outline'} ${styles.outcome} ${result === 'annulee' ? formStyles.danger : ''}`}
                 data-result={result}
                 disabled={pending}
                 aria-describedby={problem ? `${id}-problem` : undefined}
@@ -278,7 +279,7 @@ export function CallDesk({
               {givesUp(tentatives) && (
                 <button
                   type="button"
-                  className={`btn btn-outline ${styles.cancel}`}
+                  className={`btn btn-outline ${formStyles.danger}`}
                   disabled={pending}
                   onClick={() => send({ resultat: 'annulee', raison: CALL_GIVE_UP_REASON }, 'give-up')}
                 >
@@ -288,7 +289,7 @@ export function CallDesk({
               {doublonDe && (
                 <button
                   type="button"
-                  className={`btn btn-outline ${styles.cancel}`}
+                  className={`btn btn-outline ${formStyles.danger}`}
                   disabled={pending}
                   onClick={() => send({ resultat: 'annulee', raison: DUPLICATE_CANCEL_REASON }, 'duplicate')}
                 >

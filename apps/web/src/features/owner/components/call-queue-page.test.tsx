@@ -10,13 +10,16 @@ import {
 import { describe, expect, it } from 'vitest';
 import { answer, answerInTurn, apiError } from '@/testing/api-server';
 import { visible } from '@/testing/render';
-import { COUNTS, ownerOrder, renderConsole, signedIn, summary } from '../testing/owner-harness';
+import { COUNTS, renderConsole, signedIn, summary, TWO_LINES } from '../testing/owner-harness';
 
 const location = () => screen.getByTestId('location').textContent;
 const QUEUE = '/gestion/commandes/a-appeler';
 const CALLS = '/owner/orders/VT-2026-000042/appels';
 
-/** The queue as the API answers `file=a_confirmer` in turn; the header's counts from any other list. */
+/**
+ * The queue as the API answers `file=a_confirmer` in turn; the header's counts from any other list.
+ * Nothing else is answered: a card that read its order on its own would fail the test.
+ */
 function serveQueue(...turns: OwnerOrderSummary[][]) {
   const queue: OwnerOrderSummary[][] = turns.length ? turns : [[summary()]];
   let read = 0;
@@ -25,8 +28,6 @@ function serveQueue(...turns: OwnerOrderSummary[][]) {
     const orders = queue[Math.min(read++, queue.length - 1)] ?? [];
     return { orders, total: orders.length, counts: COUNTS };
   });
-  answer('get', '/owner/orders/VT-2026-000042', ownerOrder());
-  answer('get', '/owner/orders/VT-2026-000041', ownerOrder({ reference: 'VT-2026-000041' }));
   return received;
 }
 
@@ -101,13 +102,19 @@ describe('« À appeler » (/gestion/commandes/a-appeler)', () => {
     ]);
   });
 
-  it('calls in one tap, and opens WhatsApp with the order to confirm written', async () => {
+  it('calls in one tap, and opens WhatsApp with the order to confirm written from the queue alone', async () => {
     signedIn();
-    serveQueue();
+    serveQueue([
+      summary({
+        items: TWO_LINES.map(({ nom, quantite }) => ({ nom, quantite })),
+        articles: 3,
+        total: 1354.5,
+      }),
+    ]);
     renderConsole(QUEUE);
     const first = await card();
     expect(within(first).getByRole('link', { name: /^Appeler/ })).toHaveAttribute('href', 'tel:+21622123456');
-    const whatsApp = await within(first).findByRole('link', { name: /^WhatsApp/ });
+    const whatsApp = within(first).getByRole('link', { name: /^WhatsApp/ });
     const href = whatsApp.getAttribute('href') ?? '';
     expect(href.startsWith('https://wa.me/21622123456?text=')).toBe(true);
     const message = new URL(href).searchParams.get('text') ?? '';
@@ -115,7 +122,8 @@ describe('« À appeler » (/gestion/commandes/a-appeler)', () => {
       'Bonjour Leïla,',
       'VT-2026-000042',
       '- Collier Perle de Carthage × 2',
-      'Total à payer à la livraison : 1 234,500 DT',
+      '- Bague Aube — taille 54 × 1',
+      'Total à payer à la livraison : 1 354,500 DT (livraison 34,500 DT comprise)',
       'Adresse : 12 rue des Orfèvres, 3000 Sfax',
       'Confirmez-vous votre commande ?',
     ])

@@ -3,17 +3,17 @@ import { OWNER_ORDERS_PAGE_SIZE, type OwnerOrderSummary } from '@vitrine/contrac
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { ownerOrderQueryOptions } from '../api/order';
+import { articleCount } from '@/lib/article-count';
 import { callQueueQueryOptions } from '../api/orders';
+import { orderPath } from '../lib/console-paths';
+import { formatPhone } from '../lib/customer-phone';
 import { formatDinars } from '../lib/money';
 import { CallDesk } from './call-desk';
 import styles from './call-queue-page.module.css';
+import frame from './console-page.module.css';
 import { ContactLinks } from './contact-links';
 import { DeskFacts } from './desk-facts';
 import { Pager } from './pager';
-
-/** The order's lines, for WhatsApp's message: read once for a minute, and ready when its page opens. */
-const QUEUE_ORDER_FRESH_MS = 60_000;
 
 function QueueCard({
   order,
@@ -23,17 +23,13 @@ function QueueCard({
   onRecorded: (message: string) => void;
 }) {
   const location = useLocation();
-  const detail = useQuery({ ...ownerOrderQueryOptions(order.reference), staleTime: QUEUE_ORDER_FRESH_MS });
   const who = `${order.prenom} ${order.nom}`;
   const titleId = `queue-${order.reference}`;
   return (
     <article className={styles.card} aria-labelledby={titleId} data-blocked={order.bloque || undefined}>
       <header className={styles.cardHead}>
         <h2 id={titleId} className={styles.reference}>
-          <Link
-            to={`/gestion/commandes/${encodeURIComponent(order.reference)}`}
-            state={{ queue: `${location.pathname}${location.search}` }}
-          >
+          <Link to={orderPath(order.reference)} state={{ queue: `${location.pathname}${location.search}` }}>
             {order.reference}
           </Link>
         </h2>
@@ -42,11 +38,11 @@ function QueueCard({
       <p className={styles.who}>
         <span className={styles.name}>{who}</span>
         <span className={styles.region}>
-          {order.region} · {order.articles} article{order.articles > 1 ? 's' : ''} · {order.numero_telephone}
+          {order.region} · {articleCount(order.articles)} · {formatPhone(order.numero_telephone)}
         </span>
       </p>
       <DeskFacts desk={order} phone={order.numero_telephone} waiting />
-      <ContactLinks phone={order.numero_telephone} who={who} order={detail.data} />
+      <ContactLinks order={order} who={who} />
       <CallDesk
         reference={order.reference}
         tentatives={order.tentatives}
@@ -71,11 +67,11 @@ export function CallQueuePage() {
   const total = queue.data?.total ?? 0;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
+    <div className={frame.page}>
+      <header className={frame.head}>
         <div>
           <p className="eyebrow">Console</p>
-          <h1 className={styles.title}>À appeler</h1>
+          <h1 className={frame.title}>À appeler</h1>
           {queue.data && (
             <p className={styles.count}>
               {total === 0 ? 'Aucune commande' : `${total} commande${total > 1 ? 's' : ''}`} à confirmer
@@ -87,7 +83,7 @@ export function CallQueuePage() {
         </Link>
       </header>
 
-      <p className={styles.recorded} role="status">
+      <p className={frame.recorded} role="status">
         {recorded}
       </p>
 
@@ -96,14 +92,14 @@ export function CallQueuePage() {
           {queue.error.message}
         </p>
       ) : !queue.data ? (
-        <div className={styles.loading} role="status">
+        <div className={frame.loading} role="status">
           <div className="spinner" />
           <span className="visually-hidden">Chargement des commandes à appeler…</span>
         </div>
       ) : queue.data.orders.length === 0 ? (
-        <p className={styles.empty}>Aucune commande à appeler pour le moment.</p>
+        <p className={frame.empty}>Aucune commande à appeler pour le moment.</p>
       ) : (
-        <ol className={styles.list} aria-label="À appeler" aria-busy={queue.isFetching}>
+        <ol className={`${frame.list} ${styles.list}`} aria-label="À appeler" aria-busy={queue.isFetching}>
           {queue.data.orders.map((order) => (
             <li key={order.reference}>
               <QueueCard order={order} onRecorded={setRecorded} />

@@ -1,10 +1,10 @@
-import { MESSAGES, type OwnerClient } from '@vitrine/contracts';
+import type { OwnerClient } from '@vitrine/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
 import { useBlockClient } from '../api/customers';
+import { refusalOf } from '../lib/refusal';
+import { ConsoleCard } from './console-card';
 import styles from './customer-block.module.css';
-import { CustomerCard } from './customer-card';
 
 const REASON_MAX = 200;
 
@@ -35,18 +35,13 @@ export function CustomerBlock({ customer }: { customer: BlockState }) {
           setReason('');
           setDone(bloque ? 'Numéro bloqué.' : 'Numéro débloqué.');
         },
-        onError: (error) =>
-          setProblem(
-            error instanceof ApiError
-              ? (error.fieldErrors.raison?.[0] ?? error.message)
-              : MESSAGES.internalError,
-          ),
+        onError: (error) => setProblem(refusalOf(error, 'raison')),
       },
     );
   };
 
   return (
-    <CustomerCard name="block" title="Blocage" tone={customer.bloque ? 'alert' : undefined}>
+    <ConsoleCard name="block" title="Blocage" tone={customer.bloque ? 'alert' : undefined}>
       {customer.bloque ? (
         <div className={styles.facts}>
           <p className={styles.state}>Ce numéro est bloqué : ses commandes en ligne sont refusées.</p>
@@ -104,6 +99,6 @@ export function CustomerBlock({ customer }: { customer: BlockState }) {
           {done ?? ''}
         </p>
       </form>
-    </CustomerCard>
+    </ConsoleCard>
   );
 }

@@ -1,10 +1,10 @@
 import { MESSAGES, type OwnerClient } from '@vitrine/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
 import { useAddClientNote } from '../api/customers';
 import { formatDateTime } from '../lib/dates';
-import { CustomerCard } from './customer-card';
+import { refusalOf } from '../lib/refusal';
+import { ConsoleCard } from './console-card';
 import styles from './customer-notes.module.css';
 
 const NOTE_MAX = 1000;
@@ -34,17 +34,12 @@ export function CustomerNotes({ telephone, notes }: { telephone: string; notes: 
         setText('');
         setAdded(true);
       },
-      onError: (error) =>
-        setProblem(
-          error instanceof ApiError
-            ? (error.fieldErrors.texte?.[0] ?? error.message)
-            : MESSAGES.internalError,
-        ),
+      onError: (error) => setProblem(refusalOf(error, 'texte')),
     });
   };
 
   return (
-    <CustomerCard name="notes" title="Notes">
+    <ConsoleCard name="notes" title="Notes">
       {notes.length === 0 ? (
         <p className={styles.none}>Aucune note pour le moment.</p>
       ) : (
@@ -86,6 +81,6 @@ export function CustomerNotes({ telephone, notes }: { telephone: string; notes: 
           {added ? 'Note ajoutée.' : ''}
         </p>
       </form>
-    </CustomerCard>
+    </ConsoleCard>
   );
 }

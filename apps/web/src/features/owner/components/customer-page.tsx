@@ -5,12 +5,14 @@ import { OrderStateBadge } from '@/components/order-state-badge';
 import { ChevronLeftIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { ownerClientQueryOptions } from '../api/customers';
+import { orderPath } from '../lib/console-paths';
 import { formatPhone, phoneHref } from '../lib/customer-phone';
 import { formatDateTime, formatDay } from '../lib/dates';
 import { formatDinars } from '../lib/money';
+import { ConsoleCard } from './console-card';
+import frame from './console-page.module.css';
 import { CustomerBlock } from './customer-block';
 import { CustomerBlockedBadge } from './customer-blocked-badge';
-import { CustomerCard } from './customer-card';
 import { CustomerNotes } from './customer-notes';
 import styles from './customer-page.module.css';
 import { CustomerTally } from './customer-tally';
@@ -24,9 +26,9 @@ const orderDate = (date: string) => (date.includes('T') ? formatDateTime(date) :
 
 function Contact({ customer }: { customer: OwnerClient }) {
   return (
-    <CustomerCard name="contact" title="Contact">
+    <ConsoleCard name="contact" title="Contact">
       <p className={`${styles.phone} lining-figures`}>{formatPhone(customer.telephone)}</p>
-      <div className={styles.contact}>
+      <div className={frame.contact}>
         <a className="btn" href={phoneHref(customer.telephone)}>
           <PhoneIcon /> Appeler
         </a>
@@ -36,13 +38,13 @@ function Contact({ customer }: { customer: OwnerClient }) {
           </a>
         )}
       </div>
-    </CustomerCard>
+    </ConsoleCard>
   );
 }
 
 function Outcomes({ customer }: { customer: OwnerClient }) {
   return (
-    <CustomerCard name="outcomes" title="Livraisons">
+    <ConsoleCard name="outcomes" title="Livraisons">
       <dl className={styles.figures}>
         <div>
           <dt>Taux de livraison</dt>
@@ -56,17 +58,17 @@ function Outcomes({ customer }: { customer: OwnerClient }) {
         </div>
       </dl>
       <CustomerTally tally={customer} />
-    </CustomerCard>
+    </ConsoleCard>
   );
 }
 
 function Orders({ customer }: { customer: OwnerClient }) {
   return (
-    <CustomerCard name="orders" title="Commandes">
+    <ConsoleCard name="orders" title="Commandes">
       <ol className={styles.orders} aria-label={`Commandes du ${formatPhone(customer.telephone)}`}>
         {customer.commandes.map((order) => (
           <li key={order.reference}>
-            <Link to={`/gestion/commandes/${encodeURIComponent(order.reference)}`} className={styles.order}>
+            <Link to={orderPath(order.reference)} className={styles.order}>
               <span className={styles.reference}>{order.reference}</span>
               <span className={styles.state}>
                 <OrderStateBadge etat={order.etat} tone="alert" />
@@ -77,7 +79,7 @@ function Orders({ customer }: { customer: OwnerClient }) {
           </li>
         ))}
       </ol>
-    </CustomerCard>
+    </ConsoleCard>
   );
 }
 
@@ -91,8 +93,8 @@ export function CustomerPage() {
   usePageMeta(`Console — ${name || formatPhone(telephone)}`);
 
   return (
-    <div className={styles.page}>
-      <Link to={back} className={`link-caps ${styles.back}`}>
+    <div className={frame.page}>
+      <Link to={back} className={`link-caps ${frame.back}`}>
         <ChevronLeftIcon /> Clients
       </Link>
       {customer.isError ? (
@@ -100,27 +102,27 @@ export function CustomerPage() {
           {customer.error.message}
         </p>
       ) : !customer.data ? (
-        <div className={styles.loading} role="status">
+        <div className={frame.loading} role="status">
           <div className="spinner" />
           <span className="visually-hidden">Chargement de la fiche client…</span>
         </div>
       ) : (
         <>
-          <header className={styles.head}>
+          <header className={frame.head}>
             <div>
               <p className="eyebrow">Fiche client</p>
-              <h1 className={styles.title}>{name || formatPhone(customer.data.telephone)}</h1>
+              <h1 className={frame.title}>{name || formatPhone(customer.data.telephone)}</h1>
             </div>
             {customer.data.bloque && <CustomerBlockedBadge />}
           </header>
-          <div className={styles.columns}>
+          <div className={`${frame.columns} ${styles.columns}`}>
             {/* In the order of use, on a phone as on a desk: the block, rarely needed, last. */}
-            <div className={styles.column}>
+            <div className={frame.column}>
               <Contact customer={customer.data} />
               <Outcomes customer={customer.data} />
               <Orders customer={customer.data} />
             </div>
-            <div className={styles.column}>
+            <div className={frame.column}>
               <CustomerNotes telephone={customer.data.telephone} notes={customer.data.notes} />
               <CustomerBlock customer={customer.data} />
             </div>

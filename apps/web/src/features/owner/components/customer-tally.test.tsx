@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CustomerTally, tallyText } from './customer-tally';
 
@@ -26,5 +27,24 @@ describe('CustomerTally', () => {
     expect(screen.getByText(/2 livrées/)).not.toHaveAttribute('data-warning');
     rerender(<CustomerTally tally={{ livrees: 0, refusees: 0, annulees: 0 }} none="Première commande" />);
     expect(container).toHaveTextContent(/^Première commande$/);
+  });
+
+  it('on an order, opens the phone’s record and says it is one, with the wording asked for no outcome', () => {
+    render(
+      <MemoryRouter>
+        <CustomerTally tally={{ livrees: 0, refusees: 1, annulees: 0 }} phone="22 123 456" />
+        <CustomerTally
+          tally={{ livrees: 0, refusees: 0, annulees: 0 }}
+          phone="98765432"
+          none="Nouveau client"
+        />
+      </MemoryRouter>,
+    );
+    const refused = screen.getByRole('link', { name: 'Fiche client, attention : 1 refusée' });
+    expect(refused).toHaveAttribute('href', '/gestion/clients/22123456');
+    expect(refused).toHaveAttribute('data-warning', 'true');
+    const unknown = screen.getByRole('link', { name: 'Fiche client : Nouveau client' });
+    expect(unknown).toHaveAttribute('href', '/gestion/clients/98765432');
+    expect(unknown).not.toHaveAttribute('data-warning');
   });
 });

@@ -5,7 +5,9 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { type CustomersFilter, ownerClientsQueryOptions } from '../api/customers';
+import { customerPath } from '../lib/console-paths';
 import { formatPhone } from '../lib/customer-phone';
+import frame from './console-page.module.css';
 import { CustomerBlockedBadge } from './customer-blocked-badge';
 import { CustomerTally } from './customer-tally';
 import styles from './customers-page.module.css';
@@ -67,10 +69,10 @@ export function CustomersPage() {
   const pages = Math.ceil((customers.data?.total ?? 0) / OWNER_CLIENTS_PAGE_SIZE);
 
   return (
-    <div className={styles.page}>
+    <div className={`${frame.page} ${styles.page}`}>
       <header>
         <p className="eyebrow">Console</p>
-        <h1 className={styles.title}>Clients</h1>
+        <h1 className={frame.title}>Clients</h1>
       </header>
 
       <SearchForm
@@ -84,12 +86,12 @@ export function CustomersPage() {
           {customers.error.message}
         </p>
       ) : !customers.data ? (
-        <div className={styles.loading} role="status">
+        <div className={frame.loading} role="status">
           <div className="spinner" />
           <span className="visually-hidden">Chargement des clients…</span>
         </div>
       ) : customers.data.clients.length === 0 ? (
-        <p className={styles.empty}>
+        <p className={frame.empty}>
           {filter.q ? `Aucun client pour « ${filter.q} ».` : 'Aucun client pour le moment.'}
         </p>
       ) : (
@@ -98,11 +100,11 @@ export function CustomersPage() {
             {customers.data.total} client{customers.data.total > 1 ? 's' : ''}
             {filter.q ? ` pour « ${filter.q} »` : ''}
           </p>
-          <ol className={styles.list} aria-label="Clients" aria-busy={customers.isFetching}>
+          <ol className={frame.list} aria-label="Clients" aria-busy={customers.isFetching}>
             {customers.data.clients.map((customer) => (
               <li key={customer.telephone}>
                 <Link
-                  to={`/gestion/clients/${encodeURIComponent(customer.telephone)}`}
+                  to={customerPath(customer.telephone)}
                   state={{ list: `${location.pathname}${location.search}` }}
                   className={styles.row}
                 >

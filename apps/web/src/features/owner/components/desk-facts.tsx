@@ -1,22 +1,11 @@
 import type { OrderDesk } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
-import { phoneDigits } from '../lib/call-links';
+import { orderPath } from '../lib/console-paths';
 import { formatDateTime } from '../lib/dates';
-import { CALL_WITHIN_MINUTES, customerSummary, givesUp, triesLabel, waitingLabel } from '../lib/desk';
+import { CALL_WITHIN_MINUTES, givesUp, triesLabel, waitingLabel } from '../lib/desk';
+import { CustomerBlockedBadge } from './customer-blocked-badge';
+import { CustomerTally } from './customer-tally';
 import styles from './desk-facts.module.css';
-
-/** The customer's record in the console, by the order's delivery phone. */
-export const customerPath = (phone: string) => `/gestion/clients/${phoneDigits(phone)}`;
-
-/** « 3 livrées · 1 refusée » (a warning after any refusal), « Nouveau client »: a link to the record. */
-export function CustomerLine({ tally, phone }: { tally: OrderDesk['client_resume']; phone: string }) {
-  const { text, warning } = customerSummary(tally);
-  return (
-    <Link to={customerPath(phone)} className={styles.customer} data-warning={warning || undefined}>
-      <span className="visually-hidden">Fiche client{warning ? ' (attention)' : ''} :</span> {text}
-    </Link>
-  );
-}
 
 /**
  * What the desk knows of an order at a glance: how long it has waited (while it waits), the unanswered
@@ -54,15 +43,17 @@ export function DeskFacts({
         </li>
       )}
       <li>
-        <CustomerLine tally={desk.client_resume} phone={phone} />
+        {/* The phone's other orders: none is a customer the shop does not know yet. */}
+        <CustomerTally tally={desk.client_resume} phone={phone} none="Nouveau client" />
       </li>
-      {desk.bloque && <li className={`${styles.badge} ${styles.alarm}`}>Bloqué</li>}
+      {desk.bloque && (
+        <li>
+          <CustomerBlockedBadge />
+        </li>
+      )}
       {desk.doublon_de && (
         <li>
-          <Link
-            to={`/gestion/commandes/${encodeURIComponent(desk.doublon_de)}`}
-            className={`${styles.badge} ${styles.duplicate}`}
-          >
+          <Link to={orderPath(desk.doublon_de)} className={`${styles.badge} ${styles.duplicate}`}>
             Doublon de {desk.doublon_de}
           </Link>
         </li>

@@ -12,6 +12,7 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { ApiError } from '@/lib/api-client';
 import { useChangeOrder } from '../api/order';
 import { formatDinars } from '../lib/money';
+import formStyles from './console-form.module.css';
 import styles from './order-change.module.css';
 
 type Line = OwnerOrder['items'][number];
@@ -99,8 +100,8 @@ function ChangeForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.question}>
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={formStyles.question}>
         Ce que le client change
       </h3>
       <Field label="Adresse" error={problems.adresse}>
@@ -177,7 +178,7 @@ function ChangeForm({
           {problems.form}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <button type="submit" className="btn" disabled={change.isPending}>
           {change.isPending ? 'Enregistrement…' : 'Enregistrer les modifications'}
         </button>
@@ -202,7 +203,7 @@ export function OrderChange({ order }: { order: OwnerOrder }) {
         Modifier la commande
       </h2>
       {done && (
-        <p className={styles.done} role="status">
+        <p className={formStyles.done} role="status">
           {done}
         </p>
       )}

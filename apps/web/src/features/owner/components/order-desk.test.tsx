@@ -5,31 +5,12 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answer, answerInTurn, apiError } from '@/testing/api-server';
 import { visible } from '@/testing/render';
-import { answerVerb, COUNTS, ownerOrder, renderConsole, signedIn } from '../testing/owner-harness';
+import { answerVerb, COUNTS, ownerOrder, renderConsole, signedIn, TWO_LINES } from '../testing/owner-harness';
 
 // The order page's desk: the calls' facts and outcomes, the calls in the history, and the change of an
 // order during the call.
 
 const PATH = '/owner/orders/VT-2026-000042';
-
-const twoLines: OwnerOrder['items'] = [
-  {
-    article_id: 7,
-    article_detail_id: null,
-    nom: 'Collier Perle de Carthage',
-    quantite: 2,
-    prix_unitaire: 600,
-    total: 1200,
-  },
-  {
-    article_id: 9,
-    article_detail_id: 31,
-    nom: 'Bague Aube — taille 54',
-    quantite: 1,
-    prix_unitaire: 120,
-    total: 120,
-  },
-];
 
 function openOrder(...turns: OwnerOrder[]) {
   signedIn();
@@ -141,7 +122,7 @@ describe('An order’s desk (/gestion/commandes/:reference)', () => {
   it('changes the address and the quantities during the call, and shows the totals the shop computed', async () => {
     const user = userEvent.setup();
     const changed = ownerOrder({
-      items: [{ ...twoLines[0]!, quantite: 3, total: 1800 }],
+      items: [{ ...TWO_LINES[0]!, quantite: 3, total: 1800 }],
       livraison: {
         ...ownerOrder().livraison,
         adresse: '4 rue de Sfax',
@@ -152,7 +133,7 @@ describe('An order’s desk (/gestion/commandes/:reference)', () => {
       shipping_charge: 0,
       total: 1800,
     });
-    openOrder(ownerOrder({ items: twoLines }), changed);
+    openOrder(ownerOrder({ items: TWO_LINES }), changed);
     const sent = answerVerb('patch', PATH, () => HttpResponse.json(changed));
     await screen.findByRole('heading', { level: 1, name: 'VT-2026-000042' });
     const change = region('Modifier la commande');
@@ -194,7 +175,7 @@ describe('An order’s desk (/gestion/commandes/:reference)', () => {
 
   it('keeps the variant of a line it keeps, refuses an order without lines, and says the shop’s 409', async () => {
     const user = userEvent.setup();
-    openOrder(ownerOrder({ etat: 'confirmée', items: twoLines }));
+    openOrder(ownerOrder({ etat: 'confirmée', items: TWO_LINES }));
     const refusal = MESSAGES.outOfStock('Bague Aube', '54', 0);
     const sent = answerVerb('patch', PATH, () => apiError(409, refusal));
     await screen.findByRole('heading', { level: 1, name: 'VT-2026-000042' });

@@ -1,5 +1,4 @@
 import {
-  MESSAGES,
   ORDER_MOVES,
   ORDER_NOTE_MAX,
   ORDER_STATE_LABELS,
@@ -11,10 +10,12 @@ import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useMoveOrder } from '../api/order';
 import { MOVE_ACTIONS, noteOf } from '../lib/order-moves';
+import { refusalOf } from '../lib/refusal';
+import formStyles from './console-form.module.css';
 import styles from './order-moves.module.css';
 
 function RequiredMark({ required }: { required: boolean }) {
-  return required ? <span className={styles.required}> (obligatoire)</span> : null;
+  return required ? <span className={formStyles.required}> (obligatoire)</span> : null;
 }
 
 /** One of a shipment's two required texts; the form's error, said once below, is what describes it. */
@@ -94,12 +95,7 @@ function MoveForm({
         onSuccess: () => onDone(to),
         onError: (error) => {
           if (error instanceof ApiError && error.kind === 'conflict') onRefused(error.message);
-          else
-            setProblem(
-              error instanceof ApiError
-                ? (error.fieldErrors.note?.[0] ?? error.message)
-                : MESSAGES.internalError,
-            );
+          else setProblem(refusalOf(error, 'note'));
         },
       },
     );
@@ -108,8 +104,8 @@ function MoveForm({
   const errorId = `${id}-error`;
   const described = problem ? errorId : undefined;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.question}>
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={formStyles.question}>
         {MOVE_ACTIONS[to].question}
       </h3>
       {shipping ? (
@@ -137,7 +133,7 @@ function MoveForm({
               {note.required ? (
                 <RequiredMark required />
               ) : (
-                <span className={styles.optional}> (facultative)</span>
+                <span className={formStyles.optional}> (facultative)</span>
               )}
             </>
           }
@@ -145,7 +141,7 @@ function MoveForm({
           {(control) => (
             <textarea
               {...control}
-              className={`input ${styles.note}`}
+              className={`input ${formStyles.note} ${styles.note}`}
               rows={3}
               maxLength={ORDER_NOTE_MAX}
               value={text}
@@ -161,7 +157,7 @@ function MoveForm({
           {problem}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <button type="submit" className="btn" disabled={move.isPending}>
           {move.isPending ? 'Enregistrement…' : `Valider : ${ORDER_STATE_LABELS[to]}`}
         </button>
@@ -186,7 +182,7 @@ export function OrderMoves({ reference, etat }: { reference: string; etat: Order
         Faire avancer la commande
       </h2>
       {done && (
-        <p className={styles.done} role="status">
+        <p className={formStyles.done} role="status">
           Commande passée à « {ORDER_STATE_LABELS[done]} ».
         </p>
       )}
@@ -218,7 +214,7 @@ export function OrderMoves({ reference, etat }: { reference: string; etat: Order
             <button
               key={to}
               type="button"
-              className={`btn ${MOVE_ACTIONS[to].ends ? `btn-outline ${styles.ends}` : ''}`}
+              className={`btn ${MOVE_ACTIONS[to].ends ? `btn-outline ${formStyles.danger}` : ''}`}
               onClick={() => {
                 setDone(undefined);
                 setRefused(undefined);

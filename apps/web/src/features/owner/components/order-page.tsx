@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderState, OwnerOrder } from '@vitrine/contracts';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { OrderStateBadge } from '@/components/order-state-badge';
 import { ChatIcon, ChevronLeftIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
 import { ownerOrderQueryOptions } from '../api/order';
-import { telHref, whatsAppHref } from '../lib/call-links';
+import { orderToConfirm, whatsAppHref } from '../lib/call-links';
 import { CONSOLE_HOME } from '../lib/console-paths';
+import { formatPhone, phoneHref } from '../lib/customer-phone';
 import { formatDateTime } from '../lib/dates';
 import { formatDinars } from '../lib/money';
 import { CallDesk } from './call-desk';
+import { ConsoleCard } from './console-card';
+import frame from './console-page.module.css';
 import { DeskFacts } from './desk-facts';
 import { OrderChange } from './order-change';
 import { OrderMoves } from './order-moves';
@@ -21,32 +24,25 @@ import { OrderTimeline } from './order-timeline';
 /** The states in which the customer may still change the order on the phone. */
 const CHANGEABLE: readonly OrderState[] = ['en cours', 'confirmée'];
 
-/** One of the order's boxes, named by its heading. */
-function Card({ name, title, children }: { name: string; title: string; children: ReactNode }) {
-  return (
-    <section className={styles.card} aria-labelledby={`order-${name}-title`}>
-      <h2 id={`order-${name}-title`} className={styles.heading}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function Client({ order }: { order: OwnerOrder }) {
   const { livraison, client } = order;
   return (
-    <Card name="client" title="Client">
+    <ConsoleCard name="client" title="Client">
       <p className={styles.name}>
         {livraison.prenom} {livraison.nom}
       </p>
       <p className={styles.muted}>Code client {client.code_client}</p>
-      <div className={styles.contact}>
-        <a className="btn" href={telHref(livraison.numero_telephone)}>
-          <PhoneIcon /> Appeler le {livraison.numero_telephone}
+      <div className={frame.contact}>
+        <a className="btn" href={phoneHref(livraison.numero_telephone)}>
+          <PhoneIcon /> Appeler le {formatPhone(livraison.numero_telephone)}
         </a>
         {order.etat === 'en cours' && (
-          <a className="btn btn-outline" href={whatsAppHref(order)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="btn btn-outline"
+            href={whatsAppHref(orderToConfirm(order))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <ChatIcon /> WhatsApp
           </a>
         )}
@@ -54,7 +50,7 @@ function Client({ order }: { order: OwnerOrder }) {
           <MailIcon /> {client.adresse_mail}
         </a>
       </div>
-    </Card>
+    </ConsoleCard>
   );
 }
 
@@ -63,12 +59,12 @@ function Desk({ order }: { order: OwnerOrder }) {
   const [recorded, setRecorded] = useState('');
   const waiting = order.etat === 'en cours';
   return (
-    <Card name="desk" title="Appels">
+    <ConsoleCard name="desk" title="Appels">
       <DeskFacts desk={order} phone={order.livraison.numero_telephone} waiting={waiting} />
       {order.premier_contact_le && (
         <p className={styles.muted}>Premier appel le {formatDateTime(order.premier_contact_le)}</p>
       )}
-      <p className={styles.recorded} role="status">
+      <p className={frame.recorded} role="status">
         {recorded}
       </p>
       {waiting && (
@@ -80,27 +76,27 @@ function Desk({ order }: { order: OwnerOrder }) {
           onRecorded={setRecorded}
         />
       )}
-    </Card>
+    </ConsoleCard>
   );
 }
 
 function Delivery({ order }: { order: OwnerOrder }) {
   const { livraison } = order;
   return (
-    <Card name="delivery" title="Livraison">
+    <ConsoleCard name="delivery" title="Livraison">
       <address className={styles.address}>
         {livraison.adresse}
         <br />
         {livraison.code_postal ? `${livraison.code_postal} ` : ''}
         <strong>{livraison.region}</strong>
       </address>
-    </Card>
+    </ConsoleCard>
   );
 }
 
 function Lines({ order }: { order: OwnerOrder }) {
   return (
-    <Card name="lines" title="Articles">
+    <ConsoleCard name="lines" title="Articles">
       <table className={styles.lines}>
         <caption className="visually-hidden">
           Articles de la commande {order.reference}, aux prix facturés
@@ -147,7 +143,7 @@ function Lines({ order }: { order: OwnerOrder }) {
           <dd>{formatDinars(order.total)}</dd>
         </div>
       </dl>
-    </Card>
+    </ConsoleCard>
   );
 }
 
@@ -160,8 +156,8 @@ export function OrderPage() {
   usePageMeta(`Console — ${reference}`);
 
   return (
-    <div className={styles.page}>
-      <Link to={back} className={`link-caps ${styles.back}`}>
+    <div className={frame.page}>
+      <Link to={back} className={`link-caps ${frame.back}`}>
         <ChevronLeftIcon /> Commandes
       </Link>
       {order.isError ? (
@@ -169,32 +165,32 @@ export function OrderPage() {
           {isNotFound(order.error) ? 'Commande introuvable.' : order.error.message}
         </p>
       ) : !order.data ? (
-        <div className={styles.loading} role="status">
+        <div className={frame.loading} role="status">
           <div className="spinner" />
           <span className="visually-hidden">Chargement de la commande…</span>
         </div>
       ) : (
         <>
-          <header className={styles.head}>
+          <header className={frame.head}>
             <div>
               <p className="eyebrow">Commande du {formatDateTime(order.data.created_at)}</p>
-              <h1 className={`${styles.title} lining-figures`}>{order.data.reference}</h1>
+              <h1 className={`${frame.title} ${styles.title} lining-figures`}>{order.data.reference}</h1>
             </div>
             <OrderStateBadge etat={order.data.etat} tone="alert" />
           </header>
-          <div className={styles.columns}>
-            <div className={styles.column}>
+          <div className={`${frame.columns} ${styles.columns}`}>
+            <div className={frame.column}>
               <Desk order={order.data} />
               <Client order={order.data} />
               <OrderMoves reference={order.data.reference} etat={order.data.etat} />
               <Delivery order={order.data} />
             </div>
-            <div className={styles.column}>
+            <div className={frame.column}>
               <Lines order={order.data} />
               {CHANGEABLE.includes(order.data.etat) && <OrderChange order={order.data} />}
-              <Card name="history" title="Historique">
+              <ConsoleCard name="history" title="Historique">
                 <OrderTimeline history={order.data.historique} calls={order.data.appels} />
-              </Card>
+              </ConsoleCard>
             </div>
           </div>
         </>

@@ -12,9 +12,10 @@ import { OrderStateBadge } from '@/components/order-state-badge';
 import { Field } from '@/components/ui/field';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { type OrdersFilter, ordersCsvHref, ownerOrdersQueryOptions } from '../api/orders';
-import { CONSOLE_HOME } from '../lib/console-paths';
+import { CONSOLE_HOME, orderPath } from '../lib/console-paths';
 import { formatDateTime } from '../lib/dates';
 import { formatDinars } from '../lib/money';
+import frame from './console-page.module.css';
 import styles from './orders-page.module.css';
 import { Pager } from './pager';
 
@@ -140,11 +141,11 @@ export function OrdersPage() {
   ];
 
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
+    <div className={`${frame.page} ${styles.page}`}>
+      <header className={`${frame.head} ${styles.head}`}>
         <div>
           <p className="eyebrow">Console</p>
-          <h1 className={styles.title}>Commandes</h1>
+          <h1 className={frame.title}>Commandes</h1>
         </div>
         <div className={styles.headLinks}>
           <Link to={CONSOLE_HOME} className="btn">
@@ -191,12 +192,12 @@ export function OrdersPage() {
           {orders.error.message}
         </p>
       ) : !orders.data ? (
-        <div className={styles.loading} role="status">
+        <div className={frame.loading} role="status">
           <div className="spinner" />
           <span className="visually-hidden">Chargement des commandes…</span>
         </div>
       ) : orders.data.orders.length === 0 ? (
-        <p className={styles.empty}>
+        <p className={frame.empty}>
           Aucune commande {tab === ALL ? '' : `« ${ORDER_STATE_LABELS[tab]} » `}
           {filter.q || filter.from || filter.to ? 'pour cette recherche.' : 'pour le moment.'}
         </p>
@@ -213,14 +214,14 @@ export function OrdersPage() {
             <span className={styles.state}>État</span>
           </div>
           <ol
-            className={styles.list}
+            className={frame.list}
             aria-label={`Commandes ${tab === ALL ? '' : `« ${ORDER_STATE_LABELS[tab]} »`}`}
             aria-busy={orders.isFetching}
           >
             {orders.data.orders.map((order) => (
               <li key={order.reference}>
                 <Link
-                  to={`/gestion/commandes/${encodeURIComponent(order.reference)}`}
+                  to={orderPath(order.reference)}
                   state={{ queue: `${location.pathname}${location.search}` }}
                   className={styles.row}
                 >

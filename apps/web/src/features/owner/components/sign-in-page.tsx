@@ -6,14 +6,15 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { ApiError } from '@/lib/api-client';
 import { useSignIn } from '../api/session';
 import { returnPath } from '../lib/console-paths';
+import { refusalOf } from '../lib/refusal';
 import styles from './sign-in-page.module.css';
 
 /** What the owner reads when the sign-in fails. */
 function signInProblem(error: unknown): string {
-  if (!(error instanceof ApiError)) return MESSAGES.internalError;
-  if (error.kind === 'unauthorized') return MESSAGES.ownerPasswordWrong;
-  if (error.kind === 'rate_limited') return error.message || MESSAGES.rateLimited;
-  return error.fieldErrors.password?.[0] ?? error.message;
+  if (error instanceof ApiError && error.kind === 'unauthorized') return MESSAGES.ownerPasswordWrong;
+  if (error instanceof ApiError && error.kind === 'rate_limited')
+    return error.message || MESSAGES.rateLimited;
+  return refusalOf(error, 'password');
 }
 
 /** One password, then back to the page the owner wanted. */

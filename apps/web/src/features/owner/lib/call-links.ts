@@ -1,21 +1,32 @@
-import { formatDT, normalisePhone, type OwnerOrder, toMillimes } from '@vitrine/contracts';
+import { formatDT, type OwnerOrder, type OwnerOrderSummary, toMillimes } from '@vitrine/contracts';
 import { SHOP } from '@/config/shop';
+import { internationalNumber } from './customer-phone';
 
-// The owner reaches the customer from the phone in one tap: a call, or WhatsApp with the order to
-// confirm already written. Links take the international form (+216): a phone abroad or WhatsApp needs it.
+// WhatsApp with the order to confirm already written: the owner sends it in one tap from the queue's
+// card (an order's summary) or from the order's page (the whole order), the same message from both.
 
-const TUNISIA = '216';
-
-/** `22 123 456` → `tel:+21622123456`. */
-export const telHref = (phone: string) => `tel:+${TUNISIA}${normalisePhone(phone)}`;
-
-/** The 8 digits of a phone as it is stored or typed: how the console names a customer in its addresses. */
-export const phoneDigits = (phone: string) => normalisePhone(phone);
-
+/** What the message reads back, as an order's summary carries it. */
 export type OrderToConfirm = Pick<
-  OwnerOrder,
-  'reference' | 'livraison' | 'items' | 'total' | 'shipping_charge'
+  OwnerOrderSummary,
+  | 'reference'
+  | 'prenom'
+  | 'numero_telephone'
+  | 'adresse'
+  | 'code_postal'
+  | 'region'
+  | 'items'
+  | 'shipping_charge'
+  | 'total'
 >;
+
+/** The whole order, as the message reads it: its delivery details are the summary's. */
+export const orderToConfirm = ({
+  reference,
+  livraison,
+  items,
+  shipping_charge,
+  total,
+}: OwnerOrder): OrderToConfirm => ({ ...livraison, reference, items, shipping_charge, total });
 
 const dinars = (amount: number) => formatDT(toMillimes(amount));
 
@@ -25,22 +36,21 @@ const dinars = (amount: number) => formatDT(toMillimes(amount));
  * delivery as the courier will collect it, the address, and the question.
  */
 export function confirmationMessage(order: OrderToConfirm): string {
-  const { livraison } = order;
   const delivery =
     order.shipping_charge === 0 ? 'livraison offerte' : `livraison ${dinars(order.shipping_charge)} comprise`;
-  const place = [livraison.code_postal, livraison.region].filter(Boolean).join(' ');
+  const place = [order.code_postal, order.region].filter(Boolean).join(' ');
   return [
-    `Bonjour ${livraison.prenom},`,
+    `Bonjour ${order.prenom},`,
     `${SHOP.name} a bien reçu votre commande ${order.reference} :`,
     ...order.items.map((item) => `- ${item.nom} × ${item.quantite}`),
     `Total à payer à la livraison : ${dinars(order.total)} (${delivery})`,
-    `Adresse : ${livraison.adresse}, ${place}`,
+    `Adresse : ${order.adresse}, ${place}`,
     'Confirmez-vous votre commande ?',
   ].join('\n');
 }
 
 /** `https://wa.me/21622123456?text=…`: WhatsApp opens on the customer's chat with the message typed. */
 export const whatsAppHref = (order: OrderToConfirm) =>
-  `https://wa.me/${TUNISIA}${normalisePhone(order.livraison.numero_telephone)}?text=${encodeURIComponent(
+  `https://wa.me/${internationalNumber(order.numero_telephone)}?text=${encodeURIComponent(
     confirmationMessage(order),
   )}`;

@@ -1,3 +1,5 @@
+import { normalisePhone } from '@vitrine/contracts';
+
 /** The console's first screen: the orders to call. */
 export const CONSOLE_HOME = '/gestion/commandes/a-appeler';
 const SIGN_IN = '/gestion/connexion';
@@ -13,3 +15,10 @@ export const signInPath = (returnTo: string) =>
 /** Where to go once signed in: back inside the console only (never to another site). */
 export const returnPath = (retour: string | null) =>
   retour && insideConsole(retour) ? retour : CONSOLE_HOME;
+
+/** An order's page in the console. */
+export const orderPath = (reference: string) => `/gestion/commandes/${encodeURIComponent(reference)}`;
+
+/** A customer's record, by the phone's 8 digits (the order desk's key to a customer). */
+export const customerPath = (phone: string) =>
+  `/gestion/clients/${encodeURIComponent(normalisePhone(phone))}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerSummary, givesUp, triesLabel, waitingLabel } from './desk';
+import { givesUp, triesLabel, waitingLabel } from './desk';
 
 describe('the desk’s facts, as the console says them', () => {
   it.each([
@@ -10,21 +10,6 @@ describe('the desk’s facts, as the console says them', () => {
     [3 * 24 * 60 + 10, 'il y a 3 j'],
   ])('%i minutes of waiting read « %s »', (minutes, label) => {
     expect(waitingLabel(minutes)).toBe(label);
-  });
-
-  it('sums up a customer’s other orders, in a warning after any refusal', () => {
-    expect(customerSummary({ livrees: 3, refusees: 1, annulees: 0 })).toEqual({
-      text: '3 livrées · 1 refusée',
-      warning: true,
-    });
-    expect(customerSummary({ livrees: 1, refusees: 0, annulees: 2 })).toEqual({
-      text: '1 livrée · 2 annulées',
-      warning: false,
-    });
-    expect(customerSummary({ livrees: 0, refusees: 0, annulees: 0 })).toEqual({
-      text: 'Nouveau client',
-      warning: false,
-    });
   });
 
   it('counts the unanswered calls, and gives up after three', () => {

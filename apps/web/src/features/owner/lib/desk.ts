@@ -1,4 +1,5 @@
-import { CALL_GIVE_UP_AFTER, type CustomerTally } from '@vitrine/contracts';
+import { CALL_GIVE_UP_AFTER } from '@vitrine/contracts';
+import { counted } from './counted';
 
 // The desk's facts of an order as the console says them.
 
@@ -19,18 +20,6 @@ export function waitingLabel(minutes: number): string {
 
 /** A buyer reached within this many minutes confirms far more often: past it, the wait is flagged. */
 export const CALL_WITHIN_MINUTES = 15;
-
-const counted = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
-
-/** « 3 livrées · 1 refusée », « Nouveau client » before any other order; a warning after any refusal. */
-export function customerSummary(tally: CustomerTally): { text: string; warning: boolean } {
-  const parts = [
-    tally.livrees && counted(tally.livrees, 'livrée', 'livrées'),
-    tally.refusees && counted(tally.refusees, 'refusée', 'refusées'),
-    tally.annulees && counted(tally.annulees, 'annulée', 'annulées'),
-  ].filter((part): part is string => Boolean(part));
-  return { text: parts.length ? parts.join(' · ') : 'Nouveau client', warning: tally.refusees > 0 };
-}
 
 /** Unanswered calls: « 1 tentative », « 2 tentatives »; none said as « Pas encore appelé ». */
 export const triesLabel = (tentatives: number) =>

@@ -80,18 +80,50 @@ export const DESK: OrderDesk = {
   bloque: false,
 };
 
+/** Where the fixtures' order goes, as it was placed. */
+const DELIVERY: OwnerOrder['livraison'] = {
+  nom: 'Haddad',
+  prenom: 'Leïla',
+  numero_telephone: '22 123 456',
+  adresse: '12 rue des Orfèvres',
+  region: 'Sfax',
+  code_postal: '3000',
+};
+
+/** Two lines, the second with a size (in its name, as the shop writes it); ownerOrder has the first. */
+export const TWO_LINES: OwnerOrder['items'] = [
+  {
+    article_id: 7,
+    article_detail_id: null,
+    nom: 'Collier Perle de Carthage',
+    quantite: 2,
+    prix_unitaire: 600,
+    total: 1200,
+  },
+  {
+    article_id: 9,
+    article_detail_id: 31,
+    nom: 'Bague Aube — taille 54',
+    quantite: 1,
+    prix_unitaire: 120,
+    total: 120,
+  },
+];
+const [FIRST_LINE] = TWO_LINES as [OwnerOrder['items'][number]];
+
+/** ownerOrder() as the console's lists summarise it. */
 export function summary(overrides: Partial<OwnerOrderSummary> = {}): OwnerOrderSummary {
+  const { livraison, items, shipping_charge, total, ...order } = ownerOrder();
   return {
-    reference: 'VT-2026-000042',
-    etat: 'en cours',
-    date_commande: '2026-11-25',
-    created_at: '2026-11-25T21:40:00.000Z',
-    nom: 'Haddad',
-    prenom: 'Leïla',
-    numero_telephone: '22 123 456',
-    region: 'Sfax',
-    articles: 2,
-    total: 1234.5,
+    reference: order.reference,
+    etat: order.etat,
+    date_commande: order.date_commande,
+    created_at: order.created_at,
+    ...livraison,
+    articles: FIRST_LINE.quantite,
+    items: items.map(({ nom, quantite }) => ({ nom, quantite })),
+    shipping_charge,
+    total,
     ...DESK,
     ...overrides,
   };
@@ -104,24 +136,8 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
     date_commande: '2026-11-25',
     created_at: '2026-11-25T21:40:00.000Z',
     client: { code_client: 'CL-4F2A9B', adresse_mail: 'leila@example.tn' },
-    livraison: {
-      nom: 'Haddad',
-      prenom: 'Leïla',
-      numero_telephone: '22 123 456',
-      adresse: '12 rue des Orfèvres',
-      region: 'Sfax',
-      code_postal: '3000',
-    },
-    items: [
-      {
-        article_id: 7,
-        article_detail_id: null,
-        nom: 'Collier Perle de Carthage',
-        quantite: 2,
-        prix_unitaire: 600,
-        total: 1200,
-      },
-    ],
+    livraison: DELIVERY,
+    items: [FIRST_LINE],
     code_promo: null,
     reduction: 0,
     sous_total: 1200,
