@@ -180,8 +180,8 @@ describe('the order desk on a phone', () => {
 
     await withPage(DESKTOP, async (page) => {
       await signIn(page, QUEUE);
+      await queueSettled(page);
       // The card is drawn once the queue has answered: its WhatsApp link with it.
-      // Each card's WhatsApp link is ready once its order's lines are read.
       await (await cardOf(page, reference)).getByRole('link', { name: /^WhatsApp/ }).waitFor();
       await shoot(page, 'desk-queue-desktop');
       await expectNoAxeViolations(page, 'la file « À appeler » à 1280 px');
