@@ -29,7 +29,7 @@ import type { MetalName, StoneName } from './illustrations/palette.js';
 import { drawBannerImage, drawSocialImage } from './illustrations/site-scenes.js';
 import type { LayeredSvg, SvgCanvas } from './illustrations/svg.js';
 import { canvasFor, type DemoImageKind } from './image-kinds.js';
-import { buildOrderBook } from './order-book.js';
+import { buildOrderBook, type DemoNote } from './order-book.js';
 import { buildDemoOrders, type DemoOrder } from './orders.js';
 import { createRandom } from './random.js';
 import { type PlannedImage, planImage, type RenderSummary, renderImages } from './render.js';
@@ -59,6 +59,8 @@ export interface DemoData {
   /** The catalogue's six named clients, then the order book's customers. */
   clients: DemoClient[];
   orders: DemoOrder[];
+  /** The owner's notes on customers' records. */
+  notes: DemoNote[];
   /** Every image above, once. */
   images: PlannedImage[];
 }
@@ -221,6 +223,7 @@ export function buildDemoData(now: Date): DemoData {
     promos,
     clients: [...CLIENTS, ...book.clients],
     orders,
+    notes: book.notes,
     images: [
       ...articles.flatMap((article) => article.images),
       ...collections.map((c) => c.image),

@@ -15,7 +15,7 @@ export {
   type DemoImageKind,
   HERO_TEXT_AREA,
 } from './image-kinds.js';
-export { DEMO_REFUSER } from './order-book.js';
+export { DEMO_REFUSER, type DemoNote } from './order-book.js';
 export {
   type DemoCall,
   type DemoOrder,

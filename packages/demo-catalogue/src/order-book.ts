@@ -22,6 +22,7 @@ import { createRandom, type Random } from './random.js';
 
 const CUSTOMERS = 90;
 const MINUTE_MS = 60_000;
+const ON_THE_CALL = 0;
 /** The customer who refused both his parcels (the order desk's cautionary tale). */
 export const DEMO_REFUSER: DemoClient = {
   code_client: 'CL-RFS2X7',
@@ -74,6 +75,15 @@ const CONFIRM_NOTES = [
 export interface OrderBook {
   clients: DemoClient[];
   orders: DemoOrder[];
+  /** What the owner wrote on customers' records. */
+  notes: DemoNote[];
+}
+
+/** A note on a customer's record (by phone). */
+export interface DemoNote {
+  telephone: string;
+  texte: string;
+  createdAt: Date;
 }
 
 /** The customers and the last 60 days of their orders, oldest first; `known` are the catalogue's clients. */
@@ -157,7 +167,15 @@ export function buildOrderBook(
   const repeated = open(fifth ?? (sixth as DemoClient), at(1.5), []);
   const duplicate = order(fifth ?? (sixth as DemoClient), at(1.2), { history: [], calls: [] }, repeated);
 
+  const secondRefusal = refusals[1]?.history.at(-1)?.at ?? now;
   return {
+    notes: [
+      {
+        telephone: DEMO_REFUSER.numero_telephone,
+        texte: 'Deux colis refusés à la porte : ne plus expédier sans une confirmation ferme au téléphone.',
+        createdAt: new Date(secondRefusal.getTime() + 30 * MINUTE_MS),
+      },
+    ],
     clients: [...customers, DEMO_REFUSER],
     orders: [...past, ...refusals, ...today, repeated, duplicate].sort(
       (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
@@ -200,8 +218,9 @@ function pastLife(
     calls.push({ resultat, at: new Date(time), note, rappelerA: null });
     return true;
   };
+  /** A move `afterHours` later, in opening hours; `ON_THE_CALL` is the move the call just decided. */
   const move = (from: OrderState, to: OrderState, afterHours: number, note: string | null = null) => {
-    const next = later(afterHours);
+    const next = afterHours === ON_THE_CALL ? time + 2 * MINUTE_MS : later(afterHours);
     if (next >= now.getTime()) return false;
     time = next;
     history.push({ from, to, at: new Date(time), note });
@@ -221,11 +240,11 @@ function pastLife(
   }
   if (outcome < 0.11) {
     const reason = random.pick(CANCEL_REASONS);
-    if (callAt('annulee', random.between(1, 6), reason)) move('en cours', 'annulée', 0.05, reason);
+    if (callAt('annulee', random.between(1, 6), reason)) move('en cours', 'annulée', ON_THE_CALL, reason);
     return { history, calls };
   }
   if (!callAt('confirmee', random.between(1, 6), random.pick(CONFIRM_NOTES))) return { history, calls };
-  if (!move('en cours', 'confirmée', 0.05)) return { history, calls };
+  if (!move('en cours', 'confirmée', ON_THE_CALL)) return { history, calls };
   if (outcome < 0.13) {
     move('confirmée', 'annulée', random.between(2, 12), 'Annulée par la cliente avant l’expédition.');
     return { history, calls };

@@ -29,6 +29,9 @@ export async function insertDemoData(tx: Tx, data: DemoData): Promise<void> {
   if ((await tx.order.count()) > 0) return;
   const clientIds = await insertClients(tx, data);
   await insertOrders(tx, data, { clientIds, promoIds, articleIds, detailIds });
+  await tx.customerNote.createMany({
+    data: data.notes.map(({ telephone, texte, createdAt }) => ({ telephone, texte, created_at: createdAt })),
+  });
 }
 
 // Reference rows may exist without articles (created by hand): each step keeps them, adds what is

@@ -84,6 +84,11 @@ describe('the demo shop’s two busy months, as a fresh start shows them', async
       `SELECT numero_telephone FROM commandes WHERE etat = 'refusée' GROUP BY 1 HAVING count(*) >= 2`,
     );
     expect(refusers).toEqual([{ numero_telephone: DEMO_REFUSER.numero_telephone }]);
+    // The owner wrote it on the record.
+    const notes = await rows('SELECT texte FROM clients_notes WHERE telephone = $1', [
+      DEMO_REFUSER.numero_telephone,
+    ]);
+    expect(notes).toHaveLength(1);
     const { regulars } = await one<{ regulars: number }>(
       `SELECT count(*)::int AS regulars FROM (SELECT client_id FROM commandes GROUP BY 1 HAVING count(*) >= 3) r`,
     );
