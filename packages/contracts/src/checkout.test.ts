@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckoutFormSchema, GOUVERNORATS } from './checkout.js';
+import { CheckoutFormSchema } from './checkout.js';
 import { toValidationError } from './errors.js';
 import { OrderRequestSchema } from './order.js';
 
@@ -27,13 +27,6 @@ function errorsOf(value: unknown) {
   expect(result.success).toBe(false);
   return result.error ? toValidationError(result.error).errors : {};
 }
-
-describe('GOUVERNORATS', () => {
-  it('lists the 24 gouvernorats once each', () => {
-    expect(GOUVERNORATS).toHaveLength(24);
-    expect(new Set(GOUVERNORATS).size).toBe(24);
-  });
-});
 
 describe('CheckoutFormSchema', () => {
   it('asks a new client for every field but the postal code, with the spec messages', () => {

@@ -2,34 +2,6 @@ import { MESSAGES } from './messages.js';
 import { CodeClientSchema, type NewClient, NewClientSchema } from './order.js';
 import { z } from './zod.js';
 
-/** The 24 gouvernorats of Tunisia: the checkout's « Région » choices. */
-export const GOUVERNORATS = [
-  'Ariana',
-  'Béja',
-  'Ben Arous',
-  'Bizerte',
-  'Gabès',
-  'Gafsa',
-  'Jendouba',
-  'Kairouan',
-  'Kasserine',
-  'Kébili',
-  'Le Kef',
-  'Mahdia',
-  'La Manouba',
-  'Médenine',
-  'Monastir',
-  'Nabeul',
-  'Sfax',
-  'Sidi Bouzid',
-  'Siliana',
-  'Sousse',
-  'Tataouine',
-  'Tozeur',
-  'Tunis',
-  'Zaghouan',
-] as const;
-
 const CLIENT_TYPES = ['existant', 'nouveau'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
 

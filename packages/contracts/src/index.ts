@@ -11,6 +11,7 @@ export * from './error-status.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './form-fields.js';
+export * from './governorates.js';
 export * from './images.js';
 export * from './messages.js';
 export * from './money.js';

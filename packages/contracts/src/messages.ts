@@ -86,6 +86,7 @@ export const MESSAGES = {
   nomRequired: 'Nom est requis.',
   prenomRequired: 'Prénom est requis.',
   regionRequired: 'Région est requise.',
+  regionNotAGovernorate: 'Région doit être l’un des 24 gouvernorats de Tunisie.',
   adresseRequired: 'Adresse est requise.',
   phoneInvalid: 'Numéro de téléphone est requis et doit contenir 8 chiffres.',
   postalCodeInvalid: 'Code postal doit contenir 4 chiffres.',

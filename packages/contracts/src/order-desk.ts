@@ -1,5 +1,6 @@
 import { IdSchema, PageSchema, PriceSchema } from './fields.js';
 import { hasNoControlCharacter, PhoneSchema, PostalCodeSchema, requiredText } from './form-fields.js';
+import { GovernorateSchema } from './governorates.js';
 import { FIELD_LABELS, MESSAGES } from './messages.js';
 import { ORDER_NOTE_MAX, OrderStateSchema } from './order-lifecycle.js';
 import { z } from './zod.js';
@@ -142,7 +143,7 @@ export const OrderChangeLineSchema = z.strictObject({
 export const OrderChangeSchema = z
   .strictObject({
     adresse: optional(requiredText(MESSAGES.adresseRequired, FIELD_LABELS.adresse, 200)),
-    region: optional(requiredText(MESSAGES.regionRequired, FIELD_LABELS.region, 80)),
+    region: optional(GovernorateSchema),
     code_postal: PostalCodeSchema,
     lignes: optional(
       z

@@ -8,6 +8,7 @@ import {
   PostalCodeSchema,
   requiredText,
 } from './form-fields.js';
+import { GovernorateSchema } from './governorates.js';
 import { FIELD_LABELS, MESSAGES } from './messages.js';
 import { OrderDeliverySchema, OrderStateSchema } from './order-lifecycle.js';
 import { PromoCodeSchema } from './promo.js';
@@ -19,7 +20,7 @@ const MAX_ORDER_LINES = 50;
 export const NewClientSchema = z.strictObject({
   nom: requiredText(MESSAGES.nomRequired, FIELD_LABELS.nom, 80),
   prenom: requiredText(MESSAGES.prenomRequired, FIELD_LABELS.prenom, 80),
-  region: requiredText(MESSAGES.regionRequired, FIELD_LABELS.region, 80),
+  region: GovernorateSchema,
   adresse: requiredText(MESSAGES.adresseRequired, FIELD_LABELS.adresse, 200),
   numero_telephone: PhoneSchema,
   code_postal: PostalCodeSchema,

@@ -1,5 +1,6 @@
 import {
   canMoveOrder,
+  canonicalGovernorate,
   IMAGE_WIDTHS,
   ORDER_STATE_NEW,
   type OrderState,
@@ -167,6 +168,7 @@ describe('demo clients and orders', () => {
     for (const client of data.clients) {
       expect(client.numero_telephone).toMatch(/^\d{8}$/);
       expect(client.code_postal).toMatch(/^\d{4}$/);
+      expect(canonicalGovernorate(client.region)).toBe(client.region);
       expect(client.adresse_mail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
     }
     for (const field of ['code_client', 'numero_telephone', 'adresse_mail'] as const) {
@@ -174,9 +176,9 @@ describe('demo clients and orders', () => {
     }
   });
 
-  it('has 10 to 20 past orders, oldest first, each at the end of a history the lifecycle allows', () => {
-    expect(data.orders.length).toBeGreaterThanOrEqual(10);
-    expect(data.orders.length).toBeLessThanOrEqual(20);
+  it('has about 200 past orders, oldest first, each at the end of a history the lifecycle allows', () => {
+    expect(data.orders.length).toBeGreaterThanOrEqual(180);
+    expect(data.orders.length).toBeLessThanOrEqual(230);
     const times = data.orders.map((o) => o.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(Math.max(...times)).toBeLessThan(now.getTime());
@@ -192,10 +194,14 @@ describe('demo clients and orders', () => {
       }
       expect(order.etat).toBe(state);
       expect(at).toBeLessThan(now.getTime());
+      const calls = order.calls.map((call) => call.at.getTime());
+      expect(calls).toEqual([...calls].sort((a, b) => a - b));
+      for (const time of calls) expect(time).toBeGreaterThan(order.createdAt.getTime());
+      for (const time of calls) expect(time).toBeLessThan(now.getTime());
     }
     // Old orders are done (mostly delivered, one cancelled, one refused); the latest ones are still open.
     const states = data.orders.map((order) => order.etat);
-    expect(states.filter((etat) => etat === ORDER_STATE_DELIVERED).length).toBeGreaterThanOrEqual(8);
+    expect(states.filter((etat) => etat === ORDER_STATE_DELIVERED).length).toBeGreaterThanOrEqual(100);
     expect(states).toEqual(expect.arrayContaining(['annulée', 'refusée', 'expédiée', 'en cours']));
     expect(data.orders.filter((o) => o.clientCode === DEMO_CLIENT_CODE).length).toBeGreaterThanOrEqual(2);
   });

@@ -21,7 +21,7 @@ import {
   SIZES,
   type SizeName,
 } from './catalogue.js';
-import type { DemoArticle, DemoPromo } from './demo-records.js';
+import type { DemoArticle, DemoClient, DemoPromo } from './demo-records.js';
 import { type ArticleLook, drawArticleImage } from './illustrations/article-image.js';
 import { drawEventImage } from './illustrations/event-scenes.js';
 import { drawCollectionImage, drawHeroImage } from './illustrations/moods.js';
@@ -29,6 +29,7 @@ import type { MetalName, StoneName } from './illustrations/palette.js';
 import { drawBannerImage, drawSocialImage } from './illustrations/site-scenes.js';
 import type { LayeredSvg, SvgCanvas } from './illustrations/svg.js';
 import { canvasFor, type DemoImageKind } from './image-kinds.js';
+import { buildOrderBook, type DemoNote } from './order-book.js';
 import { buildDemoOrders, type DemoOrder } from './orders.js';
 import { createRandom } from './random.js';
 import { type PlannedImage, planImage, type RenderSummary, renderImages } from './render.js';
@@ -55,8 +56,11 @@ export interface DemoData {
   }>;
   siteImages: Array<{ nom: string; position: number; image: PlannedImage }>;
   promos: DemoPromo[];
-  clients: typeof CLIENTS;
+  /** The catalogue's six named clients, then the order book's customers. */
+  clients: DemoClient[];
   orders: DemoOrder[];
+  /** The owner's notes on customers' records. */
+  notes: DemoNote[];
   /** Every image above, once. */
   images: PlannedImage[];
 }
@@ -172,7 +176,10 @@ function buildArticles(now: Date): DemoArticle[] {
 export function buildDemoData(now: Date): DemoData {
   const articles = buildArticles(now);
   const promos = buildPromos(now);
-  const orders = buildDemoOrders(articles, promos, now);
+  const book = buildOrderBook(articles, promos, CLIENTS, now);
+  const orders = [...buildDemoOrders(articles, promos, now), ...book.orders].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+  );
   for (const promo of promos)
     promo.usage_count = orders.filter((order) => order.promoCode === promo.code).length;
 
@@ -214,8 +221,9 @@ export function buildDemoData(now: Date): DemoData {
     events,
     siteImages,
     promos,
-    clients: CLIENTS,
+    clients: [...CLIENTS, ...book.clients],
     orders,
+    notes: book.notes,
     images: [
       ...articles.flatMap((article) => article.images),
       ...collections.map((c) => c.image),

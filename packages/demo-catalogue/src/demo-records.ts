@@ -21,3 +21,15 @@ export interface DemoPromo {
   usage_limit: number | null;
   usage_count: number;
 }
+
+/** A customer of the demo shop, as the clients table keeps one. */
+export interface DemoClient {
+  code_client: string;
+  nom: string;
+  prenom: string;
+  region: string;
+  adresse: string;
+  numero_telephone: string;
+  code_postal: string;
+  adresse_mail: string;
+}

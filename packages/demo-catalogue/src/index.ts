@@ -7,7 +7,7 @@ export {
   PROMO_WELCOME,
 } from './catalogue.js';
 export { buildDemoData, type DemoData, renderDemoImages } from './demo-data.js';
-export type { DemoArticle, DemoPromo } from './demo-records.js';
+export type { DemoArticle, DemoClient, DemoPromo } from './demo-records.js';
 export {
   type Aspect,
   DEMO_IMAGE_FOLDERS,
@@ -15,6 +15,13 @@ export {
   type DemoImageKind,
   HERO_TEXT_AREA,
 } from './image-kinds.js';
-export { type DemoOrder, type DemoOrderItem, type DemoOrderMove, ORDER_STATE_DELIVERED } from './orders.js';
+export { DEMO_REFUSER, type DemoNote } from './order-book.js';
+export {
+  type DemoCall,
+  type DemoOrder,
+  type DemoOrderItem,
+  type DemoOrderMove,
+  ORDER_STATE_DELIVERED,
+} from './orders.js';
 export { DEMO_IMAGE_PLACEHOLDERS } from './placeholders.js';
 export { type PlannedImage, type RenderSummary, renderImages } from './render.js';

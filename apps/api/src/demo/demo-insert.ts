@@ -1,7 +1,8 @@
 import { orderReference, toDecimalString } from '@vitrine/contracts';
-import type { DemoData } from '@vitrine/demo-catalogue';
+import type { DemoClient, DemoData, DemoOrder } from '@vitrine/demo-catalogue';
 import type { Db } from '../db/prisma.js';
 import { orderTotalsRow } from '../features/orders/new-order.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import { storedState } from './order-state.js';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
@@ -9,8 +10,6 @@ type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 type Ids = Map<string, number>;
 /** The ids of each article's details, in the order the plan lists them, by article id. */
 type DetailIds = Map<number, number[]>;
-type DemoClient = DemoData['clients'][number];
-type DemoOrder = DemoData['orders'][number];
 
 /** Writes the demo boutique in the given transaction (the caller checked the catalogue is empty). */
 export async function insertDemoData(tx: Tx, data: DemoData): Promise<void> {
@@ -30,6 +29,9 @@ export async function insertDemoData(tx: Tx, data: DemoData): Promise<void> {
   if ((await tx.order.count()) > 0) return;
   const clientIds = await insertClients(tx, data);
   await insertOrders(tx, data, { clientIds, promoIds, articleIds, detailIds });
+  await tx.customerNote.createMany({
+    data: data.notes.map(({ telephone, texte, createdAt }) => ({ telephone, texte, created_at: createdAt })),
+  });
 }
 
 // Reference rows may exist without articles (created by hand): each step keeps them, adds what is
@@ -237,25 +239,40 @@ interface OrderIds {
 
 async function insertOrders(tx: Tx, data: DemoData, ids: OrderIds): Promise<void> {
   const clients = new Map<string, DemoClient>(data.clients.map((client) => [client.code_client, client]));
+  const references = new Map<DemoOrder, string>();
+  const history: Prisma.OrderHistoryCreateManyInput[] = [];
+  const calls: Prisma.OrderCallCreateManyInput[] = [];
   for (const order of data.orders) {
     const clientId = ids.clientIds.get(order.clientCode);
     // A client that could not be created (its phone or e-mail taken by another) simply has no orders.
     if (clientId === undefined) continue;
-    const id = await insertDemoOrder(tx, order, { ...ids, clientId, client: clients.get(order.clientCode) });
-    await insertOrderHistory(tx, id, order);
+    const duplicateOf = order.duplicateOf && references.get(order.duplicateOf);
+    const { id, reference } = await insertDemoOrder(tx, order, {
+      ...ids,
+      clientId,
+      client: clients.get(order.clientCode),
+      duplicateOf,
+    });
+    references.set(order, reference);
+    history.push(...historyRows(id, order));
+    calls.push(...callRows(id, order));
   }
+  await tx.orderHistory.createMany({ data: history });
+  // PostgreSQL sums each order's calls up as they go in (its first contact, its tries, its call-back).
+  await tx.orderCall.createMany({ data: calls });
 }
 
-/** One past order and its lines; its id. */
+/** One past order and its lines; its id and reference. */
 async function insertDemoOrder(
   tx: Tx,
   order: DemoOrder,
-  ids: OrderIds & { clientId: number; client: DemoClient | undefined },
-): Promise<number> {
+  ids: OrderIds & { clientId: number; client: DemoClient | undefined; duplicateOf: string | undefined },
+): Promise<{ id: number; reference: string }> {
   // Numbered from the order id like the shop's own orders, so new orders never reuse a reference.
   const [next] = await tx.$queryRaw<Array<{ id: bigint }>>`
     SELECT nextval(pg_get_serial_sequence('commandes', 'id')) AS id`;
   const id = Number(next?.id);
+  const reference = orderReference(id, order.isoDate);
   const { items, ...amounts } = orderTotalsRow({
     ...order.totals,
     lines: order.totals.lines.map((line, i) => {
@@ -269,7 +286,7 @@ async function insertDemoOrder(
   await tx.order.create({
     data: {
       id,
-      reference: orderReference(id, order.isoDate),
+      reference,
       client_id: ids.clientId,
       promo_id: order.promoCode ? (ids.promoIds.get(order.promoCode) ?? null) : null,
       code_promo: order.promoCode ?? null,
@@ -278,29 +295,39 @@ async function insertDemoOrder(
       date_commande: new Date(`${order.isoDate}T00:00:00Z`),
       etat: storedState(order.etat),
       ...deliveryOf(ids.client),
+      doublon_de: ids.duplicateOf ?? null,
       created_at: order.createdAt,
     },
     select: { id: true },
   });
   await tx.orderItem.createMany({ data: items.map((item) => ({ ...item, order_id: id })) });
-  return id;
+  return { id, reference };
 }
 
 /**
  * Inserted, not moved: the demo's past moves are written as the console made them, and no mail is
- * queued for them (only a move, an UPDATE, queues one).
+ * queued for them (only a move, an UPDATE, queues one); nor is any stock taken or given back: the
+ * catalogue's stock is what these orders left.
  */
-async function insertOrderHistory(tx: Tx, orderId: number, order: DemoOrder): Promise<void> {
-  await tx.orderHistory.createMany({
-    data: order.history.map((move) => ({
-      commande_id: orderId,
-      ancien_etat: storedState(move.from),
-      nouvel_etat: storedState(move.to),
-      par: 'console',
-      note: move.note,
-      created_at: move.at,
-    })),
-  });
+function historyRows(orderId: number, order: DemoOrder): Prisma.OrderHistoryCreateManyInput[] {
+  return order.history.map((move) => ({
+    commande_id: orderId,
+    ancien_etat: storedState(move.from),
+    nouvel_etat: storedState(move.to),
+    par: 'console',
+    note: move.note,
+    created_at: move.at,
+  }));
+}
+
+function callRows(orderId: number, order: DemoOrder): Prisma.OrderCallCreateManyInput[] {
+  return order.calls.map((call) => ({
+    commande_id: orderId,
+    resultat: call.resultat,
+    note: call.note,
+    rappeler_a: call.rappelerA,
+    created_at: call.at,
+  }));
 }
 
 /** The delivery details an order keeps: its client's at the time. */

@@ -1,4 +1,4 @@
-import { GOUVERNORATS, type NewClient } from '@vitrine/contracts';
+import { GOVERNORATES, type NewClient } from '@vitrine/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/ui/field';
 import styles from './new-client-fields.module.css';
@@ -24,7 +24,7 @@ export function NewClientFields({ field, checkout = false, delivery = false }: N
       <TextField label="Prénom" {...field('prenom')} aria-required={required} autoComplete="given-name" />
       <SelectField label="Région" {...field('region')} aria-required={required} autoComplete="address-level1">
         <option value="">Choisissez votre gouvernorat</option>
-        {GOUVERNORATS.map((gouvernorat) => (
+        {GOVERNORATES.map((gouvernorat) => (
           <option key={gouvernorat} value={gouvernorat}>
             {gouvernorat}
           </option>

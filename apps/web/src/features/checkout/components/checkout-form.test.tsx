@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GOUVERNORATS, MESSAGES } from '@vitrine/contracts';
+import { GOVERNORATES, MESSAGES } from '@vitrine/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_STORAGE_KEY, useCustomerStore } from '@/stores/customer-store';
 import { makeOrder } from '@/testing/fixtures';
@@ -45,7 +45,7 @@ describe('checkout form: a new client', () => {
     expect(screen.getByLabelText('Numéro de téléphone')).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText('Numéro de téléphone')).not.toHaveAttribute('inputmode');
     const regions = within(screen.getByLabelText('Région')).getAllByRole('option');
-    expect(regions.slice(1).map((option) => option.textContent)).toEqual([...GOUVERNORATS]);
+    expect(regions.slice(1).map((option) => option.textContent)).toEqual([...GOVERNORATES]);
     expect(document.title).toBe('Vérifier la commande — Vitrine');
   });
 

@@ -13,7 +13,12 @@ const MOVED: ClientTexts = {
   code_postal: '5000',
 };
 
-const asNewClient: Submission = { who: { client: AMIRA }, typed: AMIRA, known: null };
+// What the form's schema gives for AMIRA: her region as the governorate it names.
+const asNewClient: Submission = {
+  who: { client: { ...AMIRA, region: 'Sousse' } },
+  typed: AMIRA,
+  known: null,
+};
 const withCode = (code: string, known: Submission['known']): Submission => ({
   who: { code_client: code },
   typed: { ...AMIRA, nom: '', prenom: '' },

@@ -1,5 +1,5 @@
 import {
-  GOUVERNORATS,
+  GOVERNORATES,
   MESSAGES,
   type OrderChange as OrderChangeRequest,
   OrderChangeSchema,
@@ -69,7 +69,7 @@ function ChangeForm({
   const [lines, setLines] = useState(order.items);
   const [problems, setProblems] = useState<Problems>({});
   // An order placed before the list of gouvernorats keeps its region among the choices.
-  const known: readonly string[] = GOUVERNORATS;
+  const known: readonly string[] = GOVERNORATES;
   const regions = known.includes(order.livraison.region) ? known : [order.livraison.region, ...known];
 
   const setQuantity = (key: string, quantite: number) =>
