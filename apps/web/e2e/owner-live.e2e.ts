@@ -24,7 +24,10 @@ async function openConsole(page: Page): Promise<void> {
  * header's « N à confirmer » shows then; before, the title is a plain « Gestion » whatever the count).
  */
 async function titleCount(page: Page): Promise<number> {
-  await page.getByRole('link', { name: /à confirmer$/ }).first().waitFor();
+  await page
+    .getByRole('link', { name: /à confirmer$/ })
+    .first()
+    .waitFor();
   const title = await (
     await page.waitForFunction(() => /^(\(\d+\) )?Gestion$/.test(document.title) && document.title)
   ).jsonValue();
