@@ -4,6 +4,7 @@ import { CONSOLE_HOME } from '../lib/console-paths';
 import { CallQueuePage } from './call-queue-page';
 import { CustomerPage } from './customer-page';
 import { CustomersPage } from './customers-page';
+import { DraftsPage } from './drafts-page';
 import { MessagesPage } from './messages-page';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
@@ -25,6 +26,7 @@ const CONSOLE_ROUTES = [
       { path: 'commandes/:reference', element: <OrderPage /> },
       { path: 'clients', element: <CustomersPage /> },
       { path: 'clients/:telephone', element: <CustomerPage /> },
+      { path: 'paniers', element: <DraftsPage /> },
       { path: 'photos', element: <PhotosPage /> },
       { path: 'messages', element: <MessagesPage /> },
       // Absolute: inside a splat route a relative `commandes` resolves below the unknown path itself

@@ -85,6 +85,7 @@ function ConsoleHeader() {
           Commandes <Count value={waiting} label="à confirmer" />
         </Section>
         <Section to="clients">Clients</Section>
+        <Section to="paniers">Paniers</Section>
         <Section to="photos">Photos</Section>
         <Section to="messages">
           Messages <Count value={unread} label="non lus" />
