@@ -23,8 +23,8 @@ export async function upsertDraft(db: Db, visitor: string, draft: DraftCommand):
 
 /**
  * The drafts changed in the last DRAFT_KEPT_DAYS days whose phone has placed no order since, newest
- * first. (An order's insert deletes its phone's drafts already; the test here also covers an order
- * whose phone a draft takes up later, and keeps the rule in the one statement the console reads.)
+ * first. An order's insert already deletes its phone's drafts (trigger); the rule is kept whole here
+ * too, so that what the console reads never depends on how rows came to be (a restore, a bulk load).
  */
 export function readRecentDrafts(db: Db) {
   return db
