@@ -19,7 +19,7 @@ const { articles } = await createCatalogue(db, [
   { nom: 'Bague Aube', prixMillimes: 120_000, promo: 15, sub: 'solitaires' },
   { nom: 'Pendentif Étoile', prixMillimes: 48_500, sub: 'pendentifs' },
 ]);
-const [bague, pendentif] = articles as [{ id: number }, { id: number }];
+const [bague, pendentif] = articles.map(({ id }) => ({ id })) as [{ id: number }, { id: number }];
 
 const put = (shopper: Visitor, body: object) =>
   request(app)
