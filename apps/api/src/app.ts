@@ -11,6 +11,7 @@ import { articleRoutes } from './features/articles/routes.js';
 import { clientCodeReminderRoutes } from './features/client-code-reminder/routes.js';
 import { collectionRoutes } from './features/collections/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { draftRoutes } from './features/drafts/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
 import { ownerRoutes } from './features/owner/routes.js';
@@ -228,6 +229,7 @@ export function createApp({
   api.use(collectionRoutes(db));
   api.use(promoRoutes(db, security.rateLimits));
   api.use(orderRoutes({ db, mail, shopPhone }, security.rateLimits));
+  api.use(draftRoutes(db, security.rateLimits));
   api.use(clientCodeReminderRoutes({ db, mail }, security.rateLimits));
   api.use(contactRoutes({ db, mail }, security.rateLimits));
   api.use(newsletterRoutes({ db, mail }, security.rateLimits));

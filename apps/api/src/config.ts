@@ -110,6 +110,8 @@ const EnvSchema = z
     RATE_LIMIT_OWNER_SIGN_IN: z.coerce.number().int().min(0).default(10),
     /** « Code client oublié ? »: per client address and per e-mail asked for, so no inbox is flooded. */
     RATE_LIMIT_CODE_REMINDER: z.coerce.number().int().min(0).default(5),
+    /** Saves of an abandoned checkout's draft (debounced as the shopper types and changes the cart). */
+    RATE_LIMIT_DRAFT: z.coerce.number().int().min(0).default(120),
     /** Orders placed with one delivery phone in 24 h, whatever the address they come from. */
     RATE_LIMIT_ORDERS_PER_PHONE: z.coerce.number().int().min(0).default(5),
 

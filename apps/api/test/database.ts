@@ -122,6 +122,7 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}) {
           tracking: 0,
           ownerSignIn: 0,
           codeReminder: 0,
+          draft: 0,
           ...options.rateLimits,
         },
         ordersPerPhone: options.ordersPerPhone ?? 0,

@@ -28,6 +28,7 @@ import {
 } from './catalog.js';
 import { ClientCodeReminderRequestSchema, ClientCodeReminderResponseSchema } from './client-code-reminder.js';
 import { ContactMessageRequestSchema, ContactMessageResponseSchema } from './contact.js';
+import { DraftRequestSchema, OwnerDraftsSchema } from './drafts.js';
 import { IdSchema } from './fields.js';
 import { NewsletterRequestSchema, NewsletterResponseSchema } from './newsletter.js';
 import { OrderConflictSchema, OrderRequestSchema, OrderSchema } from './order.js';
@@ -142,6 +143,7 @@ export const API_CONTRACTS = {
   placeOrder: { summary: 'Passer une commande (paiement à la livraison)', body: OrderRequestSchema, ...FORM, answers: { 201: OrderSchema, 409: OrderConflictSchema } },
   trackOrder: { summary: 'Suivre une commande (référence et téléphone)', body: OrderTrackingRequestSchema, ...FORM, answers: { 200: OrderTrackingSchema } },
   remindClientCode: { summary: 'Recevoir son code client par e-mail', body: ClientCodeReminderRequestSchema, ...FORM, answers: { 202: ClientCodeReminderResponseSchema } },
+  saveDraft: { summary: "Garder le panier d'une commande commencée (un brouillon par visiteur)", body: DraftRequestSchema, answers: { 204: null } },
   sendContactMessage: { summary: 'Écrire à la boutique', body: ContactMessageRequestSchema, ...FORM, answers: { 201: ContactMessageResponseSchema } },
   subscribeNewsletter: { summary: "S'inscrire à la lettre d'information (200 : déjà inscrit)", body: NewsletterRequestSchema, ...FORM, answers: { 201: NewsletterResponseSchema, 200: NewsletterResponseSchema } },
 
@@ -159,6 +161,7 @@ export const API_CONTRACTS = {
   addClientNote: { summary: 'Ajouter une note à la fiche du client', body: CustomerNoteRequestSchema, answers: { 201: CustomerNoteSchema } },
   blockClient: { summary: 'Bloquer ou débloquer un téléphone', body: CustomerBlockRequestSchema, answers: { 200: OwnerClientSchema } },
   getOwnerStats: { summary: 'Les chiffres de la boutique sur une période (tableau de bord)', query: OwnerStatsQuerySchema, answers: { 200: OwnerStatsSchema } },
+  listOwnerDrafts: { summary: 'Paniers abandonnés des 7 derniers jours, sans commande depuis', answers: { 200: OwnerDraftsSchema } },
   streamOwnerEvents: { summary: 'Événements en direct de la console (Server-Sent Events)', answers: { 200: { mediaType: 'text/event-stream' } } },
   listOwnerMessages: { summary: 'Messages reçus', query: OwnerMessagesQuerySchema, answers: { 200: OwnerMessagesPageSchema } },
   markOwnerMessage: { summary: 'Marquer un message lu ou non lu', body: MessageReadSchema, answers: { 200: OwnerMessageSchema } },

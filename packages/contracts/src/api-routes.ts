@@ -46,6 +46,7 @@ export const SHOP_ROUTES = {
   placeOrder: { method: 'POST', path: '/api/Order' },
   trackOrder: { method: 'POST', path: '/api/orders/track' },
   remindClientCode: { method: 'POST', path: '/api/clients/code-reminder' },
+  saveDraft: { method: 'PUT', path: '/api/brouillons' },
   sendContactMessage: { method: 'POST', path: '/api/ContactMessage' },
   subscribeNewsletter: { method: 'POST', path: '/api/sendemail' },
 } as const satisfies Record<string, RouteAddress>;

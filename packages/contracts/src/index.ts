@@ -7,6 +7,7 @@ export * from './checkout.js';
 export * from './client-code-reminder.js';
 export * from './constants.js';
 export * from './contact.js';
+export * from './drafts.js';
 export * from './error-status.js';
 export * from './errors.js';
 export * from './fields.js';

@@ -14,7 +14,7 @@ import { OrderDeliverySchema, OrderStateSchema } from './order-lifecycle.js';
 import { PromoCodeSchema } from './promo.js';
 import { z } from './zod.js';
 
-const MAX_ORDER_LINES = 50;
+export const MAX_ORDER_LINES = 50;
 
 /** A new client's details at checkout (DESIGN.md: everything required but the postal code). */
 export const NewClientSchema = z.strictObject({
@@ -48,7 +48,7 @@ const BrowserDinarsSchema = z.preprocess(
 );
 
 /** A line's quantity: a whole number (a JSON number, or digits in form data). */
-const QuantitySchema = z.preprocess(
+export const QuantitySchema = z.preprocess(
   integerFromText,
   z
     .number({ error: MESSAGES.quantityInvalid })

@@ -17,6 +17,7 @@ export const OWNER_ROUTES = {
   addClientNote: { method: 'POST', path: '/api/owner/clients/:telephone/notes', owner: true },
   blockClient: { method: 'POST', path: '/api/owner/clients/:telephone/blocage', owner: true },
   getOwnerStats: { method: 'GET', path: '/api/owner/stats', owner: true },
+  listOwnerDrafts: { method: 'GET', path: '/api/owner/brouillons', owner: true },
   streamOwnerEvents: { method: 'GET', path: '/api/owner/events', owner: true },
   listOwnerMessages: { method: 'GET', path: '/api/owner/messages', owner: true },
   markOwnerMessage: { method: 'POST', path: '/api/owner/messages/:id/lu', owner: true },

@@ -13,7 +13,8 @@ export type RateLimitedRoute =
   | 'newsletter'
   | 'tracking'
   | 'ownerSignIn'
-  | 'codeReminder';
+  | 'codeReminder'
+  | 'draft';
 
 export interface RateLimitSettings {
   windowMs: number;
@@ -136,6 +137,7 @@ export function rateLimitsFromConfig(
     | 'RATE_LIMIT_TRACKING'
     | 'RATE_LIMIT_OWNER_SIGN_IN'
     | 'RATE_LIMIT_CODE_REMINDER'
+    | 'RATE_LIMIT_DRAFT'
     | 'RATE_LIMIT_ORDERS_PER_PHONE'
   >,
 ): RateLimitSettings {
@@ -149,6 +151,7 @@ export function rateLimitsFromConfig(
       tracking: config.RATE_LIMIT_TRACKING,
       ownerSignIn: config.RATE_LIMIT_OWNER_SIGN_IN,
       codeReminder: config.RATE_LIMIT_CODE_REMINDER,
+      draft: config.RATE_LIMIT_DRAFT,
     },
     ordersPerPhone: config.RATE_LIMIT_ORDERS_PER_PHONE,
   };

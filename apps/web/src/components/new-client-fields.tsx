@@ -13,10 +13,17 @@ interface NewClientFieldsProps {
   checkout?: boolean;
   /** A returning client's other address: no e-mail (mail goes to the one on record). */
   delivery?: boolean;
+  /** A second line under the phone's hint (the checkout says why it keeps the cart with the phone). */
+  phoneNotice?: string;
 }
 
 /** A client's details as the checkout asks for them and the profile keeps them, in a two-column grid. */
-export function NewClientFields({ field, checkout = false, delivery = false }: NewClientFieldsProps) {
+export function NewClientFields({
+  field,
+  checkout = false,
+  delivery = false,
+  phoneNotice,
+}: NewClientFieldsProps) {
   const required = checkout || undefined;
   return (
     <div className={styles.grid}>
@@ -50,7 +57,14 @@ export function NewClientFields({ field, checkout = false, delivery = false }: N
         {...field('numero_telephone')}
         aria-required={required}
         autoComplete="tel-national"
-        hint={checkout ? '8 chiffres : le livreur vous appelle avant de passer.' : undefined}
+        hint={
+          checkout ? (
+            <>
+              8 chiffres : le livreur vous appelle avant de passer.
+              {phoneNotice && <span className={styles.notice}>{phoneNotice}</span>}
+            </>
+          ) : undefined
+        }
       />
       {!delivery && (
         <TextField

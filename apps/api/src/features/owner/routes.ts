@@ -8,6 +8,7 @@ import { type ScryptHash, verifyPassword } from '../../password.js';
 import { FolderStorage } from '../../storage/folder-storage.js';
 import type { PhotoStorage } from '../../storage/photo-storage.js';
 import { ownerClientRoutes } from '../customers/routes.js';
+import { ownerDraftRoutes } from '../drafts/routes.js';
 import { ownerOrderRoutes } from '../orders/owner-routes.js';
 import type { OwnerEventHub } from '../owner-events/hub.js';
 import { ownerEventRoutes } from '../owner-events/routes.js';
@@ -108,6 +109,7 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
 
   router.use(ownerOrderRoutes(deps.db));
   router.use(ownerClientRoutes(deps.db));
+  router.use(ownerDraftRoutes(deps.db));
   router.use(ownerMessageRoutes(deps.db));
   router.use(ownerEventRoutes({ db: deps.db, hub: deps.events }));
   router.use(ownerStatsRoutes(deps.db));

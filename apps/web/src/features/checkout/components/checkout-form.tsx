@@ -3,6 +3,7 @@ import {
   type CheckoutClient,
   CheckoutFormSchema,
   type CheckoutForm as CheckoutFormValues,
+  DRAFT_NOTICE,
   formatDT,
   type Order,
 } from '@vitrine/contracts';
@@ -13,6 +14,7 @@ import { TextField } from '@/components/ui/field';
 import { CODE_INPUT, formFieldProps } from '@/lib/form-field-props';
 import { useCustomerStore } from '@/stores/customer-store';
 import type { Alerts } from '../hooks/use-alerts';
+import { useDraft } from '../hooks/use-draft';
 import { useOrderSubmission } from '../hooks/use-order-submission';
 import type { PromoCode } from '../hooks/use-promo-code';
 import { addressLine, initialValues, sameCode } from '../lib/checkout-values';
@@ -55,6 +57,7 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
   const honeypot = useRef<HTMLInputElement>(null);
   const { submit, sending } = useOrderSubmission({ form, honeypot, alerts, promo, onPlaced });
   const blocked = !isValid || !canOrder;
+  useDraft(control, clientType !== 'existant' || otherAddress === true);
 
   // A disabled « Soumettre » stops the browser's own Enter submission: the shopper still learns why.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -101,7 +104,12 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
                   Pour cette commande seulement : vos coordonnées enregistrées ne changent pas. Tous les
                   champs sont requis, sauf le code postal.
                 </p>
-                <NewClientFields checkout delivery field={(name) => field(`client.${name}`)} />
+                <NewClientFields
+                  checkout
+                  delivery
+                  phoneNotice={DRAFT_NOTICE}
+                  field={(name) => field(`client.${name}`)}
+                />
               </>
             ) : (
               savedAddress && <p className={styles.note}>Livraison à l’adresse conservée : {savedAddress}.</p>
@@ -110,7 +118,7 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
         ) : (
           <div className={styles.panel}>
             <p className={styles.note}>Tous les champs sont requis, sauf le code postal.</p>
-            <NewClientFields checkout field={(name) => field(`client.${name}`)} />
+            <NewClientFields checkout phoneNotice={DRAFT_NOTICE} field={(name) => field(`client.${name}`)} />
           </div>
         )}
       </section>

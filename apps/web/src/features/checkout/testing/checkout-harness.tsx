@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MESSAGES } from '@vitrine/contracts';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, vi } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
 import { toShopItem } from '@/stores/shop-item';
-import { answer, answerInTurn, apiError, type SentRequest } from '@/testing/api-server';
+import { answer, answerInTurn, apiError, apiServer, type SentRequest } from '@/testing/api-server';
 import { makeArticle, makeOrder } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
 import { resetVisitor } from '@/testing/visitor';
@@ -58,10 +58,22 @@ export function answerShop({ orderAnswers = [], articles = () => [bague, collier
     });
   }
   const received = answerInTurn('post', '/Order', orderAnswers.length > 0 ? orderAnswers : [created()]);
+  // The draft the page keeps once a phone is typed (use-draft.ts): kept, as the API does (204).
+  const drafts: unknown[] = [];
+  apiServer.use(
+    http.put('/api/brouillons', async ({ request }) => {
+      drafts.push(await request.json());
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
   return {
     /** The promo codes the page asked about, as sent. */
     get promos() {
       return promos.map((sent) => sent.body);
+    },
+    /** The drafts sent so far (PUT /api/brouillons), as sent. */
+    get drafts() {
+      return drafts;
     },
     /** The orders sent so far: their form fields and their Idempotency-Key. */
     get orders(): SentOrder[] {

@@ -5,6 +5,7 @@ import { CallQueuePage } from './call-queue-page';
 import { CustomerPage } from './customer-page';
 import { CustomersPage } from './customers-page';
 import { DashboardPage } from './dashboard-page';
+import { DraftsPage } from './drafts-page';
 import { MessagesPage } from './messages-page';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
@@ -27,6 +28,7 @@ const CONSOLE_ROUTES = [
       { path: 'clients', element: <CustomersPage /> },
       { path: 'clients/:telephone', element: <CustomerPage /> },
       { path: 'tableau-de-bord', element: <DashboardPage /> },
+      { path: 'paniers', element: <DraftsPage /> },
       { path: 'photos', element: <PhotosPage /> },
       { path: 'messages', element: <MessagesPage /> },
       // Absolute: inside a splat route a relative `commandes` resolves below the unknown path itself

@@ -86,6 +86,7 @@ function ConsoleHeader() {
         </Section>
         <Section to="clients">Clients</Section>
         <Section to="tableau-de-bord">Tableau de bord</Section>
+        <Section to="paniers">Paniers</Section>
         <Section to="photos">Photos</Section>
         <Section to="messages">
           Messages <Count value={unread} label="non lus" />
