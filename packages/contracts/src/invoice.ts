@@ -2,7 +2,7 @@
 // split into its part before tax and its VAT. The shop's prices are tax-included (TTC).
 
 import { PriceSchema } from './fields.js';
-import { OrderTrackingRequestSchema } from './order-tracking.js';
+import { OrderTrackingRequestSchema, TrackedOrderLineSchema } from './order-tracking.js';
 import { z } from './zod.js';
 
 /** VAT the shop applies when TVA_TAUX is not set (the standard Tunisian rate). */
@@ -13,8 +13,10 @@ export const InvoiceRequestSchema = OrderTrackingRequestSchema;
 export type InvoiceRequest = z.input<typeof InvoiceRequestSchema>;
 
 /**
- * 200 of `POST /api/factures`: the invoice's number (given once, at the first request, and kept) and
- * the rates it was issued with, which later changes of configuration do not alter.
+ * 200 of `POST /api/factures`: the invoice's number (given once, at the first request, and kept), the
+ * rates it was issued with (later changes of configuration do not alter them), and the order's lines
+ * and amounts as the shop holds them now (the owner may have changed them during the call). Nothing
+ * about the client: as for tracking, a reference and a phone are all the caller proved to know.
  */
 export const InvoiceSchema = z.object({
   /** `F-2026-000001`: the year of issue, then its place in that year's sequence. */
@@ -25,6 +27,11 @@ export const InvoiceSchema = z.object({
   tva_taux: z.number().min(0).max(100),
   /** Stamp duty in dinars, added to the amount due (0 when none). */
   droit_de_timbre: PriceSchema,
+  items: z.array(TrackedOrderLineSchema),
+  sous_total: PriceSchema,
+  remise: PriceSchema,
+  shipping_charge: PriceSchema,
+  total: PriceSchema,
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 

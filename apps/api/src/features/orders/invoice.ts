@@ -10,13 +10,17 @@ import { sql } from 'kysely';
 import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
 import { withTransaction } from '../../db/transaction.js';
-import { isoDay, millimes } from './read-model.js';
+import { toTracking } from './answers.js';
+import { isoDay, millimes, readOrder } from './read-model.js';
 
 /** What an invoice is issued with: TVA_TAUX and DROIT_DE_TIMBRE. */
 export interface InvoiceSettings {
   vatPercent: number;
   stampDutyMillimes: number;
 }
+
+/** What the invoice's own row holds. */
+type IssuedInvoice = Pick<Invoice, 'numero' | 'date_facture' | 'tva_taux' | 'droit_de_timbre'>;
 
 /** States of an order that sold nothing: no invoice for them. */
 const UNSOLD = ['annulée', 'refusée'] as const;
@@ -26,11 +30,11 @@ const UNSOLD = ['annulée', 'refusée'] as const;
  * given the first time it is asked for, from its year's counter, locked for the transaction so two
  * invoices never share a number and a rollback leaves no gap; asked again, the same invoice.
  */
-export async function issueInvoice(
+async function issueInvoice(
   db: Db,
   query: OrderTrackingQuery,
   settings: InvoiceSettings,
-): Promise<Invoice> {
+): Promise<IssuedInvoice> {
   return withTransaction(db.kysely, async (trx) => {
     // The order's row lock makes two first requests for one order wait for each other.
     const order = await trx
@@ -69,11 +73,24 @@ export async function issueInvoice(
         droit_de_timbre: toDecimalString(settings.stampDutyMillimes),
       })
       .execute();
-    return (await readInvoice(trx, order.id)) as Invoice;
+    return (await readInvoice(trx, order.id)) as IssuedInvoice;
   });
 }
 
-async function readInvoice(trx: Db['kysely'], orderId: number): Promise<Invoice | undefined> {
+/** The order's invoice with the lines and amounts it bills, read from the order as the shop holds it. */
+export async function invoiceOf(
+  db: Db,
+  query: OrderTrackingQuery,
+  settings: InvoiceSettings,
+): Promise<Invoice> {
+  const issued = await issueInvoice(db, query, settings);
+  const order = await readOrder(db.kysely, (order) => order.where('o.reference', '=', query.reference));
+  if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
+  const { items, sous_total, remise, shipping_charge, total } = toTracking(order);
+  return { ...issued, items, sous_total, remise, shipping_charge, total };
+}
+
+async function readInvoice(trx: Db['kysely'], orderId: number): Promise<IssuedInvoice | undefined> {
   const row = await trx
     .selectFrom('factures as f')
     .select((eb) => [

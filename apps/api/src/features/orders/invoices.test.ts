@@ -52,11 +52,17 @@ describe('POST /api/factures — an invoice number in one unbroken sequence', ()
 
     const again = await invoiceOf(references[3] as string);
     expect(again.body).toEqual(answers[3]?.body);
+    // The invoice bills the order as the shop holds it: 120 DT, under 150 DT so 7 DT of delivery.
     expect(again.body).toEqual({
       numero: numbers[3],
       date_facture: tunisToday(),
       tva_taux: 19,
       droit_de_timbre: 0,
+      items: [{ nom: 'Bague Aube', quantite: 1, prix_unitaire: 120, total: 120 }],
+      sous_total: 120,
+      remise: 0,
+      shipping_charge: 7,
+      total: 127,
     });
   });
 

@@ -5,7 +5,7 @@ import { mount } from '../../http/mount.js';
 import { formFields } from '../../http/multipart.js';
 import { CLIENT_CONTACT_KEYS, type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
 import { idempotencyKeyOf } from './idempotency.js';
-import { type InvoiceSettings, issueInvoice } from './invoice.js';
+import { type InvoiceSettings, invoiceOf } from './invoice.js';
 import { type OrderDependencies, placeOrder } from './place.js';
 import { trackOrder } from './track.js';
 
@@ -76,7 +76,7 @@ export function orderRoutes(
     'issueInvoice',
     async ({ body }, _req, res) => {
       res.set('Cache-Control', 'no-store');
-      res.json(await issueInvoice(deps.db, body, invoicing));
+      res.json(await invoiceOf(deps.db, body, invoicing));
     },
     { before: [rateLimiter('tracking', limits, deps.db.pool), formFields(TRACKING_FORM)] },
   );

@@ -116,7 +116,6 @@ export function InvoiceDialog({ placed, onClose }: InvoiceDialogProps) {
 
         {invoice.data ? (
           <InvoiceLines
-            order={order}
             invoice={invoice.data}
             discountLabel={discountLabel}
             caption={`Lignes de la facture ${invoice.data.numero}`}

@@ -9,10 +9,8 @@ import {
 import { dt } from '../lib/order-display';
 import styles from './invoice-lines.module.css';
 
-type InvoicedOrder = Pick<Order, 'items' | 'remise' | 'shipping_charge'>;
-
 interface InvoiceLinesProps {
-  order: InvoicedOrder;
+  /** The shop's answer: the order's lines and amounts as it holds them, and the invoice's rates. */
   invoice: Invoice;
   discountLabel: string;
   caption: string;
@@ -39,7 +37,8 @@ function Amounts({ split }: { split: TaxSplit }) {
  * before tax, the VAT and the amount with tax (the shop's prices include it), then their totals, the
  * stamp duty when there is one, and what is due.
  */
-export function InvoiceLines({ order, invoice, discountLabel, caption }: InvoiceLinesProps) {
+export function InvoiceLines({ invoice, discountLabel, caption }: InvoiceLinesProps) {
+  const order = invoice;
   const amounts = invoiceAmounts(
     {
       lineTotalsMillimes: order.items.map((item) => toMillimes(item.total)),

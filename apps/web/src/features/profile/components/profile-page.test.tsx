@@ -22,11 +22,22 @@ import { makeDiscountedOrder, renderProfile, TRACKED } from '../testing/profile-
 
 beforeEach(resetVisitor);
 
+/** The shop's invoice of `makeDiscountedOrder()`: its number and rates, and the order's lines as the shop holds them. */
 const INVOICE: Invoice = {
   numero: 'F-2026-000007',
   date_facture: '2026-03-15',
   tva_taux: 19,
   droit_de_timbre: 0,
+  items: makeDiscountedOrder().items.map(({ nom, quantite, prix_unitaire, total }) => ({
+    nom,
+    quantite,
+    prix_unitaire,
+    total,
+  })),
+  sous_total: 110,
+  remise: 11,
+  shipping_charge: 7,
+  total: 106,
 };
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -248,6 +259,28 @@ describe('Profil « Mes commandes »', () => {
     expect(printed).toHaveBeenCalledTimes(1);
     await user.click(within(invoice).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog', { name: 'Facture' })).not.toBeInTheDocument();
+  });
+
+  it('bills the order as the shop holds it, not this browser’s copy (a line the owner changed on the call)', async () => {
+    useOrderHistoryStore.setState({
+      orders: [{ order: makeDiscountedOrder(), suivi: recently('confirmée') }],
+    });
+    const [bagueLune, collierSoleil] = INVOICE.items as [Invoice['items'][0], Invoice['items'][0]];
+    answer('post', '/factures', {
+      ...INVOICE,
+      items: [{ ...bagueLune, quantite: 1, total: 40 }, collierSoleil],
+      sous_total: 70,
+      remise: 7,
+      total: 70,
+    });
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Facture de la commande VT-2026-000042' }));
+    const invoice = screen.getByRole('dialog', { name: 'Facture' });
+    await within(invoice).findByRole('region', { name: 'Lignes de la facture F-2026-000007' });
+    const rows = within(invoice).getAllByRole('row').slice(1);
+    expect(visible(rows[0]?.textContent)).toBe('Bague Lune40,000 DT TTC l’unité133,613 DT6,387 DT40,000 DT');
+    expect(visible(rows.at(-1)?.textContent)).toMatch(/70,000 DT$/);
   });
 
   it('adds the stamp duty the invoice was issued with to what is due', async () => {
