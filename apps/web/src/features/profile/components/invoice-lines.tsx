@@ -1,11 +1,4 @@
-import {
-  formatDT,
-  type Invoice,
-  invoiceAmounts,
-  type Order,
-  type TaxSplit,
-  toMillimes,
-} from '@vitrine/contracts';
+import { formatDT, type Invoice, invoiceAmounts, type TaxSplit, toMillimes } from '@vitrine/contracts';
 import { dt } from '../lib/order-display';
 import styles from './invoice-lines.module.css';
 
@@ -38,12 +31,11 @@ function Amounts({ split }: { split: TaxSplit }) {
  * stamp duty when there is one, and what is due.
  */
 export function InvoiceLines({ invoice, discountLabel, caption }: InvoiceLinesProps) {
-  const order = invoice;
   const amounts = invoiceAmounts(
     {
-      lineTotalsMillimes: order.items.map((item) => toMillimes(item.total)),
-      discountMillimes: toMillimes(order.remise),
-      shippingMillimes: toMillimes(order.shipping_charge),
+      lineTotalsMillimes: invoice.items.map((item) => toMillimes(item.total)),
+      discountMillimes: toMillimes(invoice.remise),
+      shippingMillimes: toMillimes(invoice.shipping_charge),
       stampDutyMillimes: toMillimes(invoice.droit_de_timbre),
     },
     invoice.tva_taux,
@@ -73,7 +65,7 @@ export function InvoiceLines({ invoice, discountLabel, caption }: InvoiceLinesPr
             </tr>
           </thead>
           <tbody>
-            {order.items.map((item, index) => (
+            {invoice.items.map((item, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder
               <tr key={index}>
                 <th scope="row" className={styles.name}>
