@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEFAULT_VAT_PERCENT } from '@vitrine/contracts';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
@@ -13,6 +14,7 @@ import { collectionRoutes } from './features/collections/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { draftRoutes } from './features/drafts/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
+import type { InvoiceSettings } from './features/orders/invoice.js';
 import { orderRoutes } from './features/orders/routes.js';
 import { ownerRoutes } from './features/owner/routes.js';
 import type { OwnerEventHub } from './features/owner-events/hub.js';
@@ -46,6 +48,8 @@ export interface AppDependencies {
   mail: MailSettings;
   /** The shop's phone (SHOP_PHONE), given to a shopper whose order cannot be taken online. */
   shopPhone: string;
+  /** The VAT rate and stamp duty invoices are issued with (TVA_TAUX, DROIT_DE_TIMBRE): 19 % and none by default. */
+  invoicing?: InvoiceSettings;
   security: SecuritySettings;
   /** The console's live events: the instance's one LISTEN connection and its open streams. */
   events: OwnerEventHub;
@@ -139,6 +143,7 @@ export function createApp({
   publicUrl,
   mail,
   shopPhone,
+  invoicing = { vatPercent: DEFAULT_VAT_PERCENT, stampDutyMillimes: 0 },
   security,
   demoImages,
   events,
@@ -228,7 +233,7 @@ export function createApp({
   api.use(searchRoutes(db, catalogue));
   api.use(collectionRoutes(db));
   api.use(promoRoutes(db, security.rateLimits));
-  api.use(orderRoutes({ db, mail, shopPhone }, security.rateLimits));
+  api.use(orderRoutes({ db, mail, shopPhone }, security.rateLimits, invoicing));
   api.use(draftRoutes(db, security.rateLimits));
   api.use(clientCodeReminderRoutes({ db, mail }, security.rateLimits));
   api.use(contactRoutes({ db, mail }, security.rateLimits));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { normalisePhone } from '@vitrine/contracts';
+import { DEFAULT_VAT_PERCENT, normalisePhone, toMillimes } from '@vitrine/contracts';
 import { z } from 'zod';
 import { isPasswordHash } from './password.js';
 import { REPO_ROOT, WEB_DIST_DIR } from './paths.js';
@@ -93,6 +93,14 @@ const EnvSchema = z
       )
       .transform((digits) => `+216 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`)
       .default(DEFAULT_SHOP_PHONE),
+    /** VAT rate of the shop's tax-included prices, in percent (invoices show it): 19 by default. */
+    TVA_TAUX: z.coerce.number().min(0).max(100).default(DEFAULT_VAT_PERCENT),
+    /** Stamp duty added to each invoice, in dinars (`1.000`); 0, the default, prints no such line. */
+    DROIT_DE_TIMBRE: z
+      .string()
+      .regex(/^\d{1,4}(\.\d{1,3})?$/, { message: 'an amount in dinars with at most 3 decimals: 1.000' })
+      .transform(toMillimes)
+      .default(0),
 
     /** Signs the anti-forgery tokens; several instances must share it. Generated under DATA_DIR when unset. */
     CSRF_SECRET: z.string().min(32).optional(),

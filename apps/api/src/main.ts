@@ -76,6 +76,7 @@ const app = createApp({
   publicUrl: config.PUBLIC_URL,
   mail,
   shopPhone: config.SHOP_PHONE,
+  invoicing: { vatPercent: config.TVA_TAUX, stampDutyMillimes: config.DROIT_DE_TIMBRE },
   demoImages: demo && { status: () => imagesStatus, placeholders: demo.placeholders },
   events,
   security: {

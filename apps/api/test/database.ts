@@ -8,6 +8,7 @@ import { createApp } from '../src/app.js';
 import { DEFAULT_SHOP_PHONE } from '../src/config.js';
 import type { CatalogueReader } from '../src/db/catalogue-cache.js';
 import { createPrisma, type Db } from '../src/db/prisma.js';
+import type { InvoiceSettings } from '../src/features/orders/invoice.js';
 import { OwnerEventHub } from '../src/features/owner-events/hub.js';
 import type { RateLimitSettings } from '../src/http/rate-limit.js';
 import type { DemoImages } from '../src/http/web.js';
@@ -61,6 +62,8 @@ export interface TestAppOptions {
   ordersPerPhone?: number;
   /** Default: the shop's phone when SHOP_PHONE is unset. */
   shopPhone?: string;
+  /** Default: the app's own (19 % VAT, no stamp duty). */
+  invoicing?: InvoiceSettings;
   /** Default: no demo drawing in progress. */
   demoImages?: DemoImages;
   /** Default: false (no proxy in front). */
@@ -105,6 +108,7 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}) {
     publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
     mail,
     shopPhone: options.shopPhone ?? DEFAULT_SHOP_PHONE,
+    invoicing: options.invoicing,
     demoImages: options.demoImages,
     events,
     catalogue: options.catalogue,

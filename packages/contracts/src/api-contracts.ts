@@ -30,6 +30,7 @@ import { ClientCodeReminderRequestSchema, ClientCodeReminderResponseSchema } fro
 import { ContactMessageRequestSchema, ContactMessageResponseSchema } from './contact.js';
 import { DraftRequestSchema, OwnerDraftsSchema } from './drafts.js';
 import { IdSchema } from './fields.js';
+import { InvoiceRequestSchema, InvoiceSchema } from './invoice.js';
 import { NewsletterRequestSchema, NewsletterResponseSchema } from './newsletter.js';
 import { OrderConflictSchema, OrderRequestSchema, OrderSchema } from './order.js';
 import {
@@ -142,6 +143,7 @@ export const API_CONTRACTS = {
   applyPromo: { summary: 'Vérifier un code promo', body: PromoApplyRequestSchema, ...FORM, answers: { 200: PromoApplyResponseSchema, 422: PromoErrorSchema } },
   placeOrder: { summary: 'Passer une commande (paiement à la livraison)', body: OrderRequestSchema, ...FORM, answers: { 201: OrderSchema, 409: OrderConflictSchema } },
   trackOrder: { summary: 'Suivre une commande (référence et téléphone)', body: OrderTrackingRequestSchema, ...FORM, answers: { 200: OrderTrackingSchema } },
+  issueInvoice: { summary: "La facture d'une commande : son numéro, donné à la première demande (référence et téléphone)", body: InvoiceRequestSchema, ...FORM, answers: { 200: InvoiceSchema } },
   remindClientCode: { summary: 'Recevoir son code client par e-mail', body: ClientCodeReminderRequestSchema, ...FORM, answers: { 202: ClientCodeReminderResponseSchema } },
   saveDraft: { summary: "Garder le panier d'une commande commencée (un brouillon par visiteur)", body: DraftRequestSchema, answers: { 204: null } },
   sendContactMessage: { summary: 'Écrire à la boutique', body: ContactMessageRequestSchema, ...FORM, answers: { 201: ContactMessageResponseSchema } },

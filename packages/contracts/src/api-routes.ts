@@ -45,6 +45,7 @@ export const SHOP_ROUTES = {
   applyPromo: { method: 'POST', path: '/api/promos/apply' },
   placeOrder: { method: 'POST', path: '/api/Order' },
   trackOrder: { method: 'POST', path: '/api/orders/track' },
+  issueInvoice: { method: 'POST', path: '/api/factures' },
   remindClientCode: { method: 'POST', path: '/api/clients/code-reminder' },
   saveDraft: { method: 'PUT', path: '/api/brouillons' },
   sendContactMessage: { method: 'POST', path: '/api/ContactMessage' },

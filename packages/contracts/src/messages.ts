@@ -172,6 +172,7 @@ export const MESSAGES = {
   // Order tracking (Profil « Suivre ma commande »): one answer for an unknown reference and a wrong phone.
   orderReferenceInvalid: 'Référence de commande est requise et doit ressembler à VT-2026-000042.',
   orderNotFound: 'Commande introuvable. Vérifiez la référence et le numéro de téléphone.',
+  invoiceNotForUnsold: "Une commande annulée ou refusée n'a pas de facture.",
 
   // Signup / Signin (no account backend yet: ordering needs none).
   passwordRequired: 'Mot de passe est requis.',

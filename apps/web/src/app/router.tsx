@@ -37,6 +37,7 @@ export function createRoutes(
         { path: 'Panier', ...page(() => import('./routes/panier')) },
         { path: 'VerifShop', ...page(() => import('./routes/verif-shop')) },
         { path: 'Contact', ...page(() => import('./routes/contact')) },
+        { path: 'conditions', ...page(() => import('./routes/conditions')) },
         { path: 'Profil', ...page(() => import('./routes/profil')) },
         { path: 'Signup', ...page(() => import('./routes/signup')) },
         { path: 'Signin', ...page(() => import('./routes/signin')) },

@@ -15,6 +15,14 @@ export const SHOP = {
   phone: '+216 71 000 000',
   phoneHref: 'tel:+21671000000',
   email: 'contact@vitrine.tn',
+  /** The seller as the law names it (loi 2000-83, art. 25; the invoice): demo values, to be replaced. */
+  seller: {
+    legalName: 'Vitrine SARL',
+    /** Matricule fiscal, as the tax office gave it. */
+    taxId: '1234567/A/M/000',
+    /** Registre national des entreprises. */
+    registry: 'RNE B0123456789',
+  },
   social: [
     { name: 'Instagram', href: 'https://www.instagram.com/' },
     { name: 'Facebook', href: 'https://www.facebook.com/' },

@@ -5,6 +5,7 @@ import { mount } from '../../http/mount.js';
 import { formFields } from '../../http/multipart.js';
 import { CLIENT_CONTACT_KEYS, type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
 import { idempotencyKeyOf } from './idempotency.js';
+import { type InvoiceSettings, invoiceOf } from './invoice.js';
 import { type OrderDependencies, placeOrder } from './place.js';
 import { trackOrder } from './track.js';
 
@@ -22,7 +23,11 @@ const CONTACTS_ASKED = [
 const conflict = (res: Response) => res.statusCode === 409;
 const newClientOf = (req: Request) => (req.body as OrderCommand).client;
 
-export function orderRoutes(deps: OrderDependencies, limits: RateLimitSettings): Router {
+export function orderRoutes(
+  deps: OrderDependencies,
+  limits: RateLimitSettings,
+  invoicing: InvoiceSettings,
+): Router {
   const router = Router();
   const placing = { ...deps, ordersPerPhone: limits.ordersPerPhone };
   mount(
@@ -62,6 +67,16 @@ export function orderRoutes(deps: OrderDependencies, limits: RateLimitSettings):
     async ({ body }, _req, res) => {
       res.set('Cache-Control', 'no-store');
       res.json(await trackOrder(deps.db, body));
+    },
+    { before: [rateLimiter('tracking', limits, deps.db.pool), formFields(TRACKING_FORM)] },
+  );
+  // The same proof as tracking, so the same budget of tries.
+  mount(
+    router,
+    'issueInvoice',
+    async ({ body }, _req, res) => {
+      res.set('Cache-Control', 'no-store');
+      res.json(await invoiceOf(deps.db, body, invoicing));
     },
     { before: [rateLimiter('tracking', limits, deps.db.pool), formFields(TRACKING_FORM)] },
   );

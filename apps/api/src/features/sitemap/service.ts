@@ -8,7 +8,7 @@ const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
 /** The storefront's pages that exist whatever the catalogue holds. */
-const FIXED_PAGES = ['/', '/categories', '/collections', '/event', '/Contact'];
+const FIXED_PAGES = ['/', '/categories', '/collections', '/event', '/Contact', '/conditions'];
 
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

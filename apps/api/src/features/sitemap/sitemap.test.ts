@@ -47,6 +47,7 @@ describe('GET /sitemap.xml', () => {
       `${ORIGIN}/collections`,
       `${ORIGIN}/event`,
       `${ORIGIN}/Contact`,
+      `${ORIGIN}/conditions`,
       `${ORIGIN}/categories?nom=${bagues.id}`,
       `${ORIGIN}/categories?nom=${colliers.id}`,
       ...catalogue.articles.map((article) => `${ORIGIN}/SingleProduit/${article.id}`),

@@ -56,6 +56,9 @@ export function Footer() {
             <li>
               <Link to="/Profil#suivre-ma-commande">Suivre ma commande</Link>
             </li>
+            <li>
+              <Link to="/conditions">Conditions de vente</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-categories">

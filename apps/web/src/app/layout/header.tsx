@@ -94,7 +94,8 @@ export function Header() {
 
   return (
     <>
-      <div className={styles.topbar}>
+      {/* A landmark of its own, so no content of the page sits outside one (axe's « region »). */}
+      <aside className={styles.topbar} aria-label="La boutique en bref">
         <div className={`container ${styles.topbarInner}`}>
           <a className={styles.topbarLink} href={SHOP.mapUrl} target="_blank" rel="noopener noreferrer">
             <PinIcon /> {SHOP.address}
@@ -104,7 +105,7 @@ export function Header() {
             <PhoneIcon /> {SHOP.phone}
           </a>
         </div>
-      </div>
+      </aside>
       <header className={styles.header}>
         <div className={`container ${styles.inner}`}>
           <div className={styles.start}>

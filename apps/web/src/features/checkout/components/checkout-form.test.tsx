@@ -80,6 +80,14 @@ describe('checkout form: a new client', () => {
     expect(screen.queryByText(MESSAGES.postalCodeInvalid)).not.toBeInTheDocument();
   });
 
+  it('links the conditions de vente beside « Soumettre »', async () => {
+    renderCheckout();
+    await screen.findByLabelText('Nom');
+    const terms = screen.getByRole('link', { name: 'conditions de vente' });
+    expect(terms).toHaveAttribute('href', '/conditions');
+    expect(submitButton().parentElement).toContainElement(terms);
+  });
+
   it('keeps « Soumettre » disabled until every required field is right; the postal code is optional', async () => {
     const user = userEvent.setup();
     renderCheckout();

@@ -9,6 +9,7 @@ import {
 } from '@vitrine/contracts';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { NewClientFields } from '@/components/new-client-fields';
 import { TextField } from '@/components/ui/field';
 import { CODE_INPUT, formFieldProps } from '@/lib/form-field-props';
@@ -156,6 +157,9 @@ export function CheckoutForm({ alerts, promo, totalMillimes, canOrder, onPlaced 
               : !isValid
                 ? 'Complétez les champs requis pour soumettre votre commande.'
                 : 'Paiement en espèces à la livraison, partout en Tunisie.'}
+        </p>
+        <p className={styles.terms}>
+          En soumettant votre commande, vous acceptez nos <Link to="/conditions">conditions de vente</Link>.
         </p>
       </div>
     </form>

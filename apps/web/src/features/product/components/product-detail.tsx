@@ -3,6 +3,7 @@ import {
   FREE_SHIPPING_THRESHOLD_MILLIMES,
   formatDTInText,
   MESSAGES,
+  PAYMENT_AND_DELIVERY_LINE,
   SHIPPING_MILLIMES,
 } from '@vitrine/contracts';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ import { ProductAccordions } from './product-accordions';
 import { ProductJsonLd } from './product-json-ld';
 import styles from './product-page.module.css';
 import { SimilarProducts } from './similar-products';
+import { SizeGuide } from './size-guide';
 import { SizePicker } from './size-picker';
 
 export function ProductDetail({ article }: { article: Article }) {
@@ -73,6 +75,7 @@ export function ProductDetail({ article }: { article: Article }) {
           <p className="eyebrow">{article.sub_category.nom}</p>
           <h1 className={styles.title}>{article.nom}</h1>
           <Price prix={article.prix} prixFinal={article.prix_final} promo={article.promo} size="lg" />
+          <p className={styles.terms}>{PAYMENT_AND_DELIVERY_LINE}</p>
 
           {article.colors.length > 0 && (
             <div className={styles.colors}>
@@ -103,6 +106,7 @@ export function ProductDetail({ article }: { article: Article }) {
               error={sizeError}
             />
           )}
+          {sizes.length > 0 && <SizeGuide />}
           {oneSize && !soldOut && oneSize.stock < FEW_LEFT && (
             <p className={styles.fewLeft}>{MESSAGES.sizeFewLeft(oneSize.stock)}</p>
           )}

@@ -88,6 +88,16 @@ describe('product page', () => {
     expect(visible(document.body.textContent)).not.toMatch(/150,000|7,000/);
   });
 
+  it('says under the price how it is paid and what delivery costs, from the checkout’s own figures', async () => {
+    renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/7');
+    await screen.findByRole('heading', { level: 1, name: 'Collier Lune' });
+    expect(visible(screen.getByText(/^Paiement à la livraison · /).textContent)).toBe(
+      'Paiement à la livraison · Livraison 7 DT, offerte dès 150 DT',
+    );
+    // An article without sizes has no size guide.
+    expect(screen.queryByRole('button', { name: 'Guide des tailles' })).not.toBeInTheDocument();
+  });
+
   it('names each add-to-cart button by its visible words first', async () => {
     renderPage('/SingleProduit/:id', <ProductPage />, '/SingleProduit/7');
     await screen.findByRole('heading', { name: 'Produits similaires' });
@@ -226,6 +236,25 @@ describe('the size picker', () => {
     expect(within(group).getByRole('radio', { name: '52 épuisé' })).toBeDisabled();
     expect(within(group).getByRole('radio', { name: '50 Plus que 2' })).toBeEnabled();
     expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+  });
+
+  it('opens « Guide des tailles »: how to measure a finger, and sizes 48 to 60 with their diameters', async () => {
+    const user = userEvent.setup();
+    await openRing();
+    await user.click(screen.getByRole('button', { name: 'Guide des tailles' }));
+    const guide = screen.getByRole('dialog', { name: 'Guide des tailles' });
+    expect(within(guide).getByRole('heading', { name: 'Mesurer son doigt' })).toBeInTheDocument();
+    const rows = within(guide)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => visible(row.textContent));
+    expect(rows).toHaveLength(13);
+    // The French size is the inner circumference in mm; the diameter is that over π, to one decimal.
+    expect(rows[0]).toBe('4848 mm15,3 mm');
+    expect(rows[4]).toBe('5252 mm16,6 mm');
+    expect(rows[12]).toBe('6060 mm19,1 mm');
+    await user.click(within(guide).getByRole('button', { name: 'Fermer le guide' }));
+    expect(screen.queryByRole('dialog', { name: 'Guide des tailles' })).not.toBeInTheDocument();
   });
 
   it('asks for a size before adding, then adds the chosen size as its own line', async () => {

@@ -4,22 +4,34 @@ import { createPortal } from 'react-dom';
 import { Fact } from '@/components/ui/fact';
 import { CloseIcon, PrintIcon } from '@/components/ui/icons';
 import { SHOP } from '@/config/shop';
-import type { PlacedOrder } from '@/stores/order-history-store';
+import { type PlacedOrder, phoneOf } from '@/stores/order-history-store';
+import { useInvoice } from '../api/issue-invoice';
 import { frenchDate } from '../lib/order-display';
 import styles from './invoice-dialog.module.css';
+import { InvoiceLines } from './invoice-lines';
 import { OrderLines } from './order-lines';
 
 interface InvoiceDialogProps {
   /** An order of this browser, with the delivery details it was placed with (none on older ones). */
-  order: PlacedOrder['order'];
+  placed: PlacedOrder;
   onClose: () => void;
+}
+
+/** What the invoice says in place of its number while the shop has not given one. */
+function pendingNumber(phone: string | undefined, invoice: ReturnType<typeof useInvoice>): string {
+  if (!phone) return 'Demandez-la à la boutique';
+  if (invoice.isError) return invoice.error.message;
+  return 'Attribution en cours…';
 }
 
 /**
  * An order's invoice in a modal dialog, printable on its own: it is placed at the end of <body> so the
  * print style can leave everything else out.
  */
-export function InvoiceDialog({ order, onClose }: InvoiceDialogProps) {
+export function InvoiceDialog({ placed, onClose }: InvoiceDialogProps) {
+  const { order } = placed;
+  const phone = phoneOf(placed);
+  const invoice = useInvoice(order.reference, phone);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -57,20 +69,23 @@ export function InvoiceDialog({ order, onClose }: InvoiceDialogProps) {
         <header className={styles.head}>
           <div className={styles.shop}>
             <p className={styles.brand}>{SHOP.name}</p>
-            <p>{SHOP.tagline}</p>
+            <p>{SHOP.seller.legalName}</p>
             <address>
               {SHOP.address}
               <br />
               {SHOP.phone} · {SHOP.email}
             </address>
+            <p>Matricule fiscal : {SHOP.seller.taxId}</p>
           </div>
           <div className={styles.meta}>
             <h2 id={titleId} className={styles.title}>
               Facture
             </h2>
             <dl>
-              <Fact term="Référence">{order.reference}</Fact>
-              <Fact term="Date">{frenchDate(order.date_commande)}</Fact>
+              <Fact term="N° de facture">{invoice.data?.numero ?? pendingNumber(phone, invoice)}</Fact>
+              <Fact term="Date de facture">{invoice.data ? frenchDate(invoice.data.date_facture) : '—'}</Fact>
+              <Fact term="Commande">{order.reference}</Fact>
+              <Fact term="Date de commande">{frenchDate(order.date_commande)}</Fact>
               <Fact term="Code client">{order.code_client}</Fact>
               <Fact term="État">{ORDER_STATE_LABELS[order.etat]}</Fact>
             </dl>
@@ -78,7 +93,7 @@ export function InvoiceDialog({ order, onClose }: InvoiceDialogProps) {
           {livraison && (
             <section className={styles.customer} aria-labelledby={`${titleId}-client`}>
               <h3 id={`${titleId}-client`} className={styles.customerTitle}>
-                Livraison
+                Client et adresse de livraison
               </h3>
               <address>
                 {[
@@ -99,13 +114,23 @@ export function InvoiceDialog({ order, onClose }: InvoiceDialogProps) {
           )}
         </header>
 
-        <OrderLines
-          order={order}
-          discountLabel={discountLabel}
-          caption={`Articles de la commande ${order.reference}`}
-        />
+        {invoice.data ? (
+          <InvoiceLines
+            invoice={invoice.data}
+            discountLabel={discountLabel}
+            caption={`Lignes de la facture ${invoice.data.numero}`}
+          />
+        ) : (
+          <OrderLines
+            order={order}
+            discountLabel={discountLabel}
+            caption={`Articles de la commande ${order.reference}`}
+          />
+        )}
 
-        <p className={styles.note}>Paiement en espèces à la livraison. Merci de votre confiance.</p>
+        <p className={styles.note}>
+          Prix toutes taxes comprises. Paiement en espèces à la livraison. Merci de votre confiance.
+        </p>
       </article>
 
       <div className={styles.actions}>

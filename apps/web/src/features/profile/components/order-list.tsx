@@ -24,7 +24,7 @@ const quantityOf = (order: Pick<Order, 'items'>) => order.items.reduce((sum, ite
  */
 export function OrderList({ onTrack }: OrderListProps) {
   const orders = useOrderHistoryStore((state) => state.orders);
-  const [invoice, setInvoice] = useState<PlacedOrder['order'] | null>(null);
+  const [invoice, setInvoice] = useState<PlacedOrder | null>(null);
   useFollowUpOrders();
 
   if (orders.length === 0) {
@@ -62,7 +62,7 @@ export function OrderList({ onTrack }: OrderListProps) {
                 <button
                   type="button"
                   className="btn btn-outline"
-                  onClick={() => setInvoice(order)}
+                  onClick={() => setInvoice(placed)}
                   aria-label={`Facture de la commande ${order.reference}`}
                 >
                   Facture
@@ -80,7 +80,7 @@ export function OrderList({ onTrack }: OrderListProps) {
           );
         })}
       </ul>
-      {invoice && <InvoiceDialog order={invoice} onClose={() => setInvoice(null)} />}
+      {invoice && <InvoiceDialog placed={invoice} onClose={() => setInvoice(null)} />}
     </>
   );
 }

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ORDER_STATE_LABELS, ORDER_STATE_SENTENCES, type OrderState } from '@vitrine/contracts';
+import {
+  type Invoice,
+  MESSAGES,
+  ORDER_STATE_LABELS,
+  ORDER_STATE_SENTENCES,
+  type OrderState,
+} from '@vitrine/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHOP } from '@/config/shop';
 import { BLANK_CLIENT } from '@/lib/client-fields';
@@ -8,13 +14,31 @@ import { CUSTOMER_STORAGE_KEY, useCustomerStore } from '@/stores/customer-store'
 import { useFavouritesStore } from '@/stores/favourites-store';
 import { useOrderHistoryStore } from '@/stores/order-history-store';
 import { toShopItem } from '@/stores/shop-item';
-import { answer } from '@/testing/api-server';
+import { answer, apiError } from '@/testing/api-server';
 import { makeArticle } from '@/testing/fixtures';
 import { visible } from '@/testing/render';
 import { resetVisitor } from '@/testing/visitor';
 import { makeDiscountedOrder, renderProfile, TRACKED } from '../testing/profile-harness';
 
 beforeEach(resetVisitor);
+
+/** The shop's invoice of `makeDiscountedOrder()`: its number and rates, and the order's lines as the shop holds them. */
+const INVOICE: Invoice = {
+  numero: 'F-2026-000007',
+  date_facture: '2026-03-15',
+  tva_taux: 19,
+  droit_de_timbre: 0,
+  items: makeDiscountedOrder().items.map(({ nom, quantite, prix_unitaire, total }) => ({
+    nom,
+    quantite,
+    prix_unitaire,
+    total,
+  })),
+  sous_total: 110,
+  remise: 11,
+  shipping_charge: 7,
+  total: 106,
+};
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -152,14 +176,20 @@ describe('Profil « Mes commandes »', () => {
         },
       ],
     });
+    const asked = answer('post', '/factures', INVOICE);
     const user = userEvent.setup();
     renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Facture de la commande VT-2026-000042' }));
     const invoice = screen.getByRole('dialog', { name: 'Facture' });
-    const delivery = within(invoice).getByRole('region', { name: 'Livraison' });
+    const delivery = within(invoice).getByRole('region', { name: 'Client et adresse de livraison' });
     expect(visible(delivery.textContent)).toBe(
-      'LivraisonMehdi Trabelsi5 rue du Lac, appartement 32080 ArianaTél. 98452310',
+      'Client et adresse de livraisonMehdi Trabelsi5 rue du Lac, appartement 32080 ArianaTél. 98452310',
     );
+    // The number is asked for with the phone the order was placed with.
+    expect(await within(invoice).findByText('F-2026-000007')).toBeInTheDocument();
+    expect(asked.map((sent) => sent.body)).toEqual([
+      { reference: 'VT-2026-000042', numero_telephone: '98452310' },
+    ]);
     expect(visible(invoice.textContent)).toContain('Livrée');
   });
 
@@ -170,45 +200,60 @@ describe('Profil « Mes commandes »', () => {
     renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Facture de la commande VT-2026-000042' }));
     const invoice = screen.getByRole('dialog', { name: 'Facture' });
-    expect(within(invoice).queryByRole('region', { name: 'Livraison' })).not.toBeInTheDocument();
+    expect(within(invoice).queryByRole('region', { name: /livraison/ })).not.toBeInTheDocument();
     expect(visible(invoice.textContent)).toContain('CL-7KQ2M9XH');
+    // Without the order's phone the shop cannot be asked for a number: the invoice says where to get it.
+    expect(visible(invoice.textContent)).toContain('N° de factureDemandez-la à la boutique');
   });
 
-  it('opens a printable invoice with the shop, the client code, the lines and every total', async () => {
+  it('opens a printable invoice with the seller, its number, and every amount before and with tax', async () => {
     const printed = vi.fn();
     vi.stubGlobal('print', printed);
     useOrderHistoryStore.setState({
       orders: [{ order: makeDiscountedOrder(), suivi: recently('en cours') }],
     });
+    answer('post', '/factures', INVOICE);
     const user = userEvent.setup();
     renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Facture de la commande VT-2026-000042' }));
 
     const invoice = screen.getByRole('dialog', { name: 'Facture' });
+    await within(invoice).findByRole('region', { name: 'Lignes de la facture F-2026-000007' });
     const text = visible(invoice.textContent);
     for (const expected of [
       SHOP.name,
+      SHOP.seller.legalName,
       SHOP.address,
       SHOP.phone,
+      `Matricule fiscal : ${SHOP.seller.taxId}`,
+      'N° de factureF-2026-000007',
+      'Date de facture15 mars 2026',
       'VT-2026-000042',
       '14 mars 2026',
       'CL-7KQ2M9XH',
     ]) {
       expect(text).toContain(expected);
     }
+    // 19 %: each amount's part before tax is TTC × 100 / 119 to the millime, its VAT the rest.
     const rows = within(invoice).getAllByRole('row').slice(1);
     expect(rows.map((row) => visible(row.textContent))).toEqual([
-      expect.stringMatching(/^Bague Lune.*2.*40,000 DT.*80,000 DT$/),
-      expect.stringMatching(/^Collier Soleil.*1.*30,000 DT.*30,000 DT$/),
+      'Bague Lune40,000 DT TTC l’unité267,227 DT12,773 DT80,000 DT',
+      'Collier Soleil30,000 DT TTC l’unité125,210 DT4,790 DT30,000 DT',
+      'Remise (BIENVENUE10, 10 %)−9,244 DT−1,756 DT−11,000 DT',
+      'Livraison5,882 DT1,118 DT7,000 DT',
+      'Total89,075 DT16,925 DT106,000 DT',
     ]);
+    expect(within(invoice).getByRole('columnheader', { name: 'TVA 19\u00a0%' })).toBeInTheDocument();
     const totals = (label: string) => {
-      const term = [...invoice.querySelectorAll('dt')].find((dt) => dt.textContent === label);
+      const term = [...invoice.querySelectorAll('dt')].find((dt) => visible(dt.textContent) === label);
       return visible(term?.nextElementSibling?.textContent);
     };
-    expect(totals('Sous-total')).toBe('110,000 DT');
-    expect(totals('Remise (BIENVENUE10, 10 %)')).toBe('−11,000 DT');
-    expect(totals('Livraison')).toBe('7,000 DT');
-    expect(totals('Total')).toBe('106,000 DT');
+    expect(totals('Total HT')).toBe('89,075 DT');
+    expect(totals('TVA (19 %)')).toBe('16,925 DT');
+    expect(totals('Total TTC')).toBe('106,000 DT');
+    expect(totals('Net à payer')).toBe('106,000 DT');
+    // No stamp duty configured: no such line, and what is due is the order's total.
+    expect(within(invoice).queryByText('Droit de timbre')).not.toBeInTheDocument();
 
     await user.click(within(invoice).getByRole('button', { name: 'Imprimer' }));
     expect(printed).toHaveBeenCalledTimes(1);
@@ -216,7 +261,50 @@ describe('Profil « Mes commandes »', () => {
     expect(screen.queryByRole('dialog', { name: 'Facture' })).not.toBeInTheDocument();
   });
 
-  it('says « Gratuite » for free shipping and leaves out a discount that was not given', async () => {
+  it('bills the order as the shop holds it, not this browser’s copy (a line the owner changed on the call)', async () => {
+    useOrderHistoryStore.setState({
+      orders: [{ order: makeDiscountedOrder(), suivi: recently('confirmée') }],
+    });
+    const [bagueLune, collierSoleil] = INVOICE.items as [Invoice['items'][0], Invoice['items'][0]];
+    answer('post', '/factures', {
+      ...INVOICE,
+      items: [{ ...bagueLune, quantite: 1, total: 40 }, collierSoleil],
+      sous_total: 70,
+      remise: 7,
+      total: 70,
+    });
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Facture de la commande VT-2026-000042' }));
+    const invoice = screen.getByRole('dialog', { name: 'Facture' });
+    await within(invoice).findByRole('region', { name: 'Lignes de la facture F-2026-000007' });
+    const rows = within(invoice).getAllByRole('row').slice(1);
+    expect(visible(rows[0]?.textContent)).toBe('Bague Lune40,000 DT TTC l’unité133,613 DT6,387 DT40,000 DT');
+    expect(visible(rows.at(-1)?.textContent)).toMatch(/70,000 DT$/);
+  });
+
+  it('adds the stamp duty the invoice was issued with to what is due', async () => {
+    useOrderHistoryStore.setState({
+      orders: [{ order: makeDiscountedOrder(), suivi: recently('livrée') }],
+    });
+    answer('post', '/factures', { ...INVOICE, tva_taux: 7, droit_de_timbre: 1 });
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Facture de la commande VT-2026-000042' }));
+    const invoice = screen.getByRole('dialog', { name: 'Facture' });
+    await within(invoice).findByText('Droit de timbre');
+    const totals = (label: string) => {
+      const term = [...invoice.querySelectorAll('dt')].find((dt) => visible(dt.textContent) === label);
+      return visible(term?.nextElementSibling?.textContent);
+    };
+    // 7 %: 106 000 splits into lines of its own; the columns still add up to the order's total.
+    expect(totals('TVA (7 %)')).toBe('6,935 DT');
+    expect(totals('Total TTC')).toBe('106,000 DT');
+    expect(totals('Droit de timbre')).toBe('1,000 DT');
+    expect(totals('Net à payer')).toBe('107,000 DT');
+  });
+
+  it('shows the order’s lines and the shop’s reason when it gives no number (a cancelled order)', async () => {
     useOrderHistoryStore.setState({
       orders: [
         {
@@ -232,10 +320,12 @@ describe('Profil « Mes commandes »', () => {
         },
       ],
     });
+    answer('post', '/factures', apiError(409, MESSAGES.invoiceNotForUnsold));
     const user = userEvent.setup();
     renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Facture de la commande VT-2026-000042' }));
     const invoice = screen.getByRole('dialog', { name: 'Facture' });
+    expect(await within(invoice).findByText(MESSAGES.invoiceNotForUnsold)).toBeInTheDocument();
     expect(within(invoice).getByText('Gratuite')).toBeInTheDocument();
     expect(within(invoice).queryByText(/Remise/)).not.toBeInTheDocument();
   });

@@ -1,0 +1,1 @@
+export { ConditionsPage as Component } from '@/features/terms/components/conditions-page';
