@@ -7,7 +7,8 @@
 // (deep-pages.ts: p50/p99 of the repository call, the uncached shop against the baseline, EXPLAIN), written
 // to artifacts/bench/deep-pages.json.
 // The order desk at 50,000 orders (order-desk.ts: the queue, a customer's record, the 201 → event latency at
-// 20 orders/s) runs last, on its own database, except with --smoke.
+// 20 orders/s) and the dashboard's 90 days over 50,000 orders (stats.ts) run last, each on its own
+// database, except with --smoke.
 // Orders (POST /api/Order, 20 connections) alternate with their own yardstick, order-baseline.ts: the same
 // request (body, anti-forgery headers, a fresh Idempotency-Key each) answered by bare node:http + pg
 // writing the same rows in one transaction; the shop without its catalogue cache is not loaded there.
@@ -396,6 +397,8 @@ await database.drop();
 if (!SMOKE) {
   const { measureOrderDesk, printOrderDesk } = await import('./order-desk.js');
   printOrderDesk(await measureOrderDesk());
+  const { measureStats, printStats } = await import('./stats.js');
+  printStats(await measureStats());
 }
 const failed = rows.filter((r) => r.ours.errors || r.baseline?.errors || r.uncached?.errors);
 if (failed.length) {
