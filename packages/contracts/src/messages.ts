@@ -214,26 +214,6 @@ export const MESSAGES = {
   searchNothingFound: (query: string) => `Aucun article ne correspond à « ${query} ».`,
   searchEmpty: 'Tapez le nom d’un bijou, une couleur ou une collection.',
 
-  // The order desk.
-  callResultInvalid: "Résultat d'appel invalide : confirmée, injoignable, rappeler ou annulée.",
-  callBackInvalid: 'Date de rappel invalide.',
-  callBackRequired: 'Indiquez quand rappeler le client.',
-  callBackInPast: 'La date de rappel doit être dans le futur.',
-  cancelReasonRequired: "Indiquez la raison de l'annulation.",
-  callOnClosedOrder: (state: string) =>
-    `Cette commande est « ${state} » : seules les commandes « en cours » sont à appeler.`,
-  orderChangeClosed: (state: string) =>
-    `Cette commande est « ${state} » : seules les commandes « en cours » ou « confirmée » peuvent être modifiées.`,
-  orderChangeEmpty: 'Indiquez ce qui change : adresse, région, code postal ou articles.',
-  orderChangeNoLine: 'Une commande garde au moins un article.',
-  customerNotFound: "Aucune commande n'a été passée avec ce numéro.",
-  customerNoteRequired: 'Écrivez la note.',
-  /** The shop's phone comes from the configuration (SHOP_PHONE). */
-  orderBlocked: (shopPhone: string) =>
-    `Nous ne pouvons pas prendre cette commande en ligne. Appelez la boutique au ${shopPhone}.`,
-  ordersPerPhoneLimited: (max: number) =>
-    `Ce numéro a déjà passé ${max} commandes aujourd’hui. Pour une nouvelle commande, appelez la boutique.`,
-
   // Protections of the write API.
   csrfInvalid: 'Jeton de sécurité manquant ou invalide. Rechargez la page puis réessayez.',
   crossOrigin: 'Requête refusée : elle ne provient pas du site de la boutique.',

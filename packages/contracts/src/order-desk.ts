@@ -21,13 +21,38 @@ const ShopText = (label: string, max: number) =>
       error: MESSAGES.controlCharacters(label),
     });
 
+/**
+ * The desk's French texts: kept apart from MESSAGES, which the storefront's first script carries whole,
+ * since only the console and the API say them (the checkout shows the API's refusals as they come).
+ */
+export const DESK_MESSAGES = {
+  callResultInvalid: "Résultat d'appel invalide : confirmée, injoignable, rappeler ou annulée.",
+  callBackInvalid: 'Date de rappel invalide.',
+  callBackRequired: 'Indiquez quand rappeler le client.',
+  callBackInPast: 'La date de rappel doit être dans le futur.',
+  cancelReasonRequired: "Indiquez la raison de l'annulation.",
+  callOnClosedOrder: (state: string) =>
+    `Cette commande est « ${state} » : seules les commandes « en cours » sont à appeler.`,
+  orderChangeClosed: (state: string) =>
+    `Cette commande est « ${state} » : seules les commandes « en cours » ou « confirmée » peuvent être modifiées.`,
+  orderChangeEmpty: 'Indiquez ce qui change : adresse, région, code postal ou articles.',
+  orderChangeNoLine: 'Une commande garde au moins un article.',
+  customerNotFound: "Aucune commande n'a été passée avec ce numéro.",
+  customerNoteRequired: 'Écrivez la note.',
+  /** The shop's phone comes from the configuration (SHOP_PHONE). */
+  orderBlocked: (shopPhone: string) =>
+    `Nous ne pouvons pas prendre cette commande en ligne. Appelez la boutique au ${shopPhone}.`,
+  ordersPerPhoneLimited: (max: number) =>
+    `Ce numéro a déjà passé ${max} commandes aujourd’hui. Pour une nouvelle commande, appelez la boutique.`,
+} as const;
+
 // ---------------------------------------------------------------------------------------------------
 // Calls
 
 /** What a call to the customer came to. */
 export const CALL_RESULTS = ['confirmee', 'injoignable', 'rappeler', 'annulee'] as const;
 export type CallResult = (typeof CALL_RESULTS)[number];
-export const CallResultSchema = z.enum(CALL_RESULTS, { error: MESSAGES.callResultInvalid });
+export const CallResultSchema = z.enum(CALL_RESULTS, { error: DESK_MESSAGES.callResultInvalid });
 
 /** The buttons of the console, one per outcome. */
 export const CALL_RESULT_LABELS: Record<CallResult, string> = {
@@ -53,18 +78,18 @@ export const OrderCallRequestSchema = z
   .strictObject({
     resultat: CallResultSchema,
     note: optional(ShopText('Note', CALL_NOTE_MAX)),
-    rappeler_a: optional(z.iso.datetime({ offset: true, error: MESSAGES.callBackInvalid })),
+    rappeler_a: optional(z.iso.datetime({ offset: true, error: DESK_MESSAGES.callBackInvalid })),
     raison: optional(ShopText('Raison', CALL_NOTE_MAX)),
   })
   .superRefine(({ resultat, rappeler_a, raison }, context) => {
     if (resultat === 'rappeler') {
       if (!rappeler_a)
-        context.addIssue({ code: 'custom', message: MESSAGES.callBackRequired, path: ['rappeler_a'] });
+        context.addIssue({ code: 'custom', message: DESK_MESSAGES.callBackRequired, path: ['rappeler_a'] });
       else if (Date.parse(rappeler_a) <= Date.now())
-        context.addIssue({ code: 'custom', message: MESSAGES.callBackInPast, path: ['rappeler_a'] });
+        context.addIssue({ code: 'custom', message: DESK_MESSAGES.callBackInPast, path: ['rappeler_a'] });
     }
     if (resultat === 'annulee' && !raison)
-      context.addIssue({ code: 'custom', message: MESSAGES.cancelReasonRequired, path: ['raison'] });
+      context.addIssue({ code: 'custom', message: DESK_MESSAGES.cancelReasonRequired, path: ['raison'] });
   });
 export type OrderCallRequest = z.input<typeof OrderCallRequestSchema>;
 
@@ -148,12 +173,12 @@ export const OrderChangeSchema = z
     lignes: optional(
       z
         .array(OrderChangeLineSchema, { error: MESSAGES.validationFailed })
-        .min(1, { error: MESSAGES.orderChangeNoLine })
+        .min(1, { error: DESK_MESSAGES.orderChangeNoLine })
         .max(50, { error: MESSAGES.tooManyLines(50) }),
     ),
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
-    error: MESSAGES.orderChangeEmpty,
+    error: DESK_MESSAGES.orderChangeEmpty,
   });
 export type OrderChange = z.input<typeof OrderChangeSchema>;
 
@@ -221,7 +246,7 @@ export type OwnerClient = z.infer<typeof OwnerClientSchema>;
 
 /** Body of `POST /api/owner/clients/:telephone/notes`; 201 answers the note. */
 export const CustomerNoteRequestSchema = z.strictObject({
-  texte: ShopText('Note', 1000).pipe(z.string().min(1, { error: MESSAGES.customerNoteRequired })),
+  texte: ShopText('Note', 1000).pipe(z.string().min(1, { error: DESK_MESSAGES.customerNoteRequired })),
 });
 
 /** Body of `POST /api/owner/clients/:telephone/blocage`; 200 answers the customer's record. */

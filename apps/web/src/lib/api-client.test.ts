@@ -1,4 +1,4 @@
-import { MESSAGES, OWNER_ROUTES, SHOP_ROUTES } from '@vitrine/contracts';
+import { DESK_MESSAGES, MESSAGES, OWNER_ROUTES, SHOP_ROUTES } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
 import { answer, answerInTurn, apiError } from '@/testing/api-server';
 import { sexes } from '@/testing/fixtures';
@@ -57,7 +57,7 @@ describe('a write refused with 403', () => {
 
   it('is sent only once when the shop refuses it for another reason (a blocked phone’s order)', async () => {
     answer('get', '/Sex', sexes);
-    const refusal = MESSAGES.orderBlocked('+216 71 000 000');
+    const refusal = DESK_MESSAGES.orderBlocked('+216 71 000 000');
     const sent = answer('post', '/sendemail', apiError(403, refusal));
     await expect(call('subscribeNewsletter', { body: { email: 'leila@example.tn' } })).rejects.toMatchObject({
       kind: 'forbidden',

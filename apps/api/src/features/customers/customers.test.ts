@@ -1,4 +1,5 @@
 import {
+  DESK_MESSAGES,
   MESSAGES,
   OrderSchema,
   type OrderState,
@@ -195,7 +196,7 @@ describe('GET /api/owner/clients/:telephone', () => {
 
   it('answers 404 in French for a phone that placed no order, and 422 for what is no phone', async () => {
     const unknown = await owner.get('/api/owner/clients/20000000');
-    expect([unknown.status, unknown.body]).toEqual([404, { message: MESSAGES.customerNotFound }]);
+    expect([unknown.status, unknown.body]).toEqual([404, { message: DESK_MESSAGES.customerNotFound }]);
     const wrong = await owner.get('/api/owner/clients/12ab');
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ telephone: [MESSAGES.phoneInvalid] });
@@ -224,9 +225,9 @@ describe('POST /api/owner/clients/:telephone/notes', () => {
     const before = await db.customerNote.count();
     const empty = await owner.post('/api/owner/clients/98765432/notes').send({ texte: '   ' });
     expect(empty.status).toBe(422);
-    expect(empty.body.errors).toEqual({ texte: [MESSAGES.customerNoteRequired] });
+    expect(empty.body.errors).toEqual({ texte: [DESK_MESSAGES.customerNoteRequired] });
     const unknown = await owner.post('/api/owner/clients/20000000/notes').send({ texte: 'Bonjour' });
-    expect([unknown.status, unknown.body]).toEqual([404, { message: MESSAGES.customerNotFound }]);
+    expect([unknown.status, unknown.body]).toEqual([404, { message: DESK_MESSAGES.customerNotFound }]);
     expect(await db.customerNote.count()).toBe(before);
   });
 });
@@ -256,7 +257,7 @@ describe('POST /api/owner/clients/:telephone/blocage', () => {
   it('refuses a phone that never ordered (404) and a body without `bloque` (422), and writes nothing', async () => {
     const before = await db.customerRecord.findMany();
     const unknown = await owner.post('/api/owner/clients/20000000/blocage').send({ bloque: true });
-    expect([unknown.status, unknown.body]).toEqual([404, { message: MESSAGES.customerNotFound }]);
+    expect([unknown.status, unknown.body]).toEqual([404, { message: DESK_MESSAGES.customerNotFound }]);
     const missing = await owner.post('/api/owner/clients/98111222/blocage').send({ raison: 'Spam' });
     expect(missing.status).toBe(422);
     const tooLong = await owner

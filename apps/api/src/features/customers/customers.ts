@@ -1,6 +1,6 @@
 import {
   type CustomerNote,
-  MESSAGES,
+  DESK_MESSAGES,
   type OwnerClient,
   type OwnerClientsPage,
   toDinars,
@@ -11,7 +11,7 @@ import * as repository from './repository.js';
 
 // The owner's use cases over the customers, each keyed on a delivery phone.
 
-const customerNotFound = () => new AppError('not_found', MESSAGES.customerNotFound);
+const customerNotFound = () => new AppError('not_found', DESK_MESSAGES.customerNotFound);
 
 /** livrées / (livrées + refusées), to 4 decimals; null before any delivery outcome. */
 export function deliveryRate(livrees: number, refusees: number): number | null {

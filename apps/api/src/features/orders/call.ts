@@ -1,6 +1,6 @@
 import {
   type CallResult,
-  MESSAGES,
+  DESK_MESSAGES,
   ORDER_STATE_NEW,
   type OrderCallAnswer,
   type OrderCallRequestSchema,
@@ -35,7 +35,7 @@ export async function recordCall(
   return withTransaction(db.kysely, async (tx) => {
     const order = await lockOrder(tx, typed, call.resultat === 'annulee' ? call.raison : undefined);
     if (order.etat !== ORDER_STATE_NEW) {
-      throw new AppError('conflict', MESSAGES.callOnClosedOrder(order.etat));
+      throw new AppError('conflict', DESK_MESSAGES.callOnClosedOrder(order.etat));
     }
     // PostgreSQL sums the order's calls up on the order (its tries, its first contact) as it stores one.
     const appel = await tx

@@ -1,4 +1,5 @@
 import {
+  DESK_MESSAGES,
   formatDT,
   MESSAGES,
   ORDER_NOTE_MAX,
@@ -44,7 +45,7 @@ export async function changeOrder(db: Db, reference: string, change: OrderChange
     async (tx) => {
       const locked = await lockOrder(tx, typed);
       if (!CHANGEABLE.includes(locked.etat))
-        throw new AppError('conflict', MESSAGES.orderChangeClosed(locked.etat));
+        throw new AppError('conflict', DESK_MESSAGES.orderChangeClosed(locked.etat));
       const before = await readById(tx, locked.id);
       const changes = [
         ...(await changeAddress(tx, before, change)),

@@ -1,4 +1,5 @@
 import {
+  DESK_MESSAGES,
   MESSAGES,
   OrderCallAnswerSchema,
   OrderSchema,
@@ -140,33 +141,33 @@ describe('POST /api/owner/orders/:reference/appels', () => {
     const calls = await db.orderCall.count();
     const response = await call(order.reference, { resultat: 'injoignable' });
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(MESSAGES.callOnClosedOrder('confirmée'));
+    expect(response.body.message).toBe(DESK_MESSAGES.callOnClosedOrder('confirmée'));
     expect(await databaseState(db)).toEqual(before);
     expect(await db.orderCall.count()).toBe(calls);
   });
 
   it.each([
-    ['rappeler without a time', { resultat: 'rappeler' }, 'rappeler_a', MESSAGES.callBackRequired],
+    ['rappeler without a time', { resultat: 'rappeler' }, 'rappeler_a', DESK_MESSAGES.callBackRequired],
     [
       'rappeler at a time past',
       { resultat: 'rappeler', rappeler_a: new Date(Date.now() - 60_000).toISOString() },
       'rappeler_a',
-      MESSAGES.callBackInPast,
+      DESK_MESSAGES.callBackInPast,
     ],
     [
       'rappeler at no date',
       { resultat: 'rappeler', rappeler_a: 'demain' },
       'rappeler_a',
-      MESSAGES.callBackInvalid,
+      DESK_MESSAGES.callBackInvalid,
     ],
-    ['annulee without a reason', { resultat: 'annulee' }, 'raison', MESSAGES.cancelReasonRequired],
+    ['annulee without a reason', { resultat: 'annulee' }, 'raison', DESK_MESSAGES.cancelReasonRequired],
     [
       'annulee with a blank reason',
       { resultat: 'annulee', raison: '   ' },
       'raison',
-      MESSAGES.cancelReasonRequired,
+      DESK_MESSAGES.cancelReasonRequired,
     ],
-    ['an unknown outcome', { resultat: 'occupe' }, 'resultat', MESSAGES.callResultInvalid],
+    ['an unknown outcome', { resultat: 'occupe' }, 'resultat', DESK_MESSAGES.callResultInvalid],
   ])('refuses %s with 422 in French, writing nothing', async (_what, body, field, message) => {
     const order = await placeOrder();
     const calls = await db.orderCall.count();

@@ -1,4 +1,11 @@
-import { formatDT, MESSAGES, OrderSchema, OrderTrackingSchema, OwnerOrderSchema } from '@vitrine/contracts';
+import {
+  DESK_MESSAGES,
+  formatDT,
+  MESSAGES,
+  OrderSchema,
+  OrderTrackingSchema,
+  OwnerOrderSchema,
+} from '@vitrine/contracts';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { useTestDatabase } from '../../../test/database.js';
 import { createCatalogue } from '../../../test/fixtures.js';
@@ -242,7 +249,7 @@ describe('PATCH /api/owner/orders/:reference', () => {
     const before = await databaseState(db);
     const response = await change(order.reference, { adresse: '2 rue du Lac' });
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(MESSAGES.orderChangeClosed('expédiée'));
+    expect(response.body.message).toBe(DESK_MESSAGES.orderChangeClosed('expédiée'));
     expect(await databaseState(db)).toEqual(before);
   });
 

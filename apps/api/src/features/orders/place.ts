@@ -1,4 +1,4 @@
-import { MESSAGES, type Order, type OrderCommand, priceOrder, tunisToday } from '@vitrine/contracts';
+import { DESK_MESSAGES, type Order, type OrderCommand, priceOrder, tunisToday } from '@vitrine/contracts';
 import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
 import { sqlState, withTransaction } from '../../db/transaction.js';
@@ -95,7 +95,7 @@ async function place(
   const inputs = settled(read);
   if (inputs.blocked.length > 0) {
     await countBlockedTry(deps.db.kysely, inputs.blocked);
-    throw new AppError('forbidden', MESSAGES.orderBlocked(deps.shopPhone));
+    throw new AppError('forbidden', DESK_MESSAGES.orderBlocked(deps.shopPhone));
   }
   const lines = priceLines(command, inputs);
   const promo = settled(usable);
@@ -238,7 +238,7 @@ async function checkPhoneOrders(
     lines.map((line) => line.article_id),
   );
   if (ordersPerPhone > 0 && recent.placed >= ordersPerPhone)
-    throw new AppError('rate_limited', MESSAGES.ordersPerPhoneLimited(ordersPerPhone));
+    throw new AppError('rate_limited', DESK_MESSAGES.ordersPerPhoneLimited(ordersPerPhone));
   return recent.duplicateOf;
 }
 

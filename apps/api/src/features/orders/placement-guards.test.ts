@@ -1,4 +1,4 @@
-import { MESSAGES, OrderSchema } from '@vitrine/contracts';
+import { DESK_MESSAGES, MESSAGES, OrderSchema } from '@vitrine/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { visitor } from '../../../test/csrf.js';
@@ -93,7 +93,7 @@ describe('POST /api/Order — a blocked phone', () => {
     const before = await everything(phone);
     const response = await shopper.post('/api/Order').send(body);
     expect([response.status, response.body]).toEqual([403, { message: BLOCKED }]);
-    expect(MESSAGES.orderBlocked(SHOP_PHONE)).toBe(BLOCKED);
+    expect(DESK_MESSAGES.orderBlocked(SHOP_PHONE)).toBe(BLOCKED);
     const after = await everything(phone);
     expect(after).toEqual({
       ...before,
@@ -255,7 +255,7 @@ const limitedShoppers = await Promise.all(instances.map((instance) => visitor(in
 const on = (n: number) => limitedShoppers[n % limitedShoppers.length]!;
 
 describe('POST /api/Order — at most RATE_LIMIT_ORDERS_PER_PHONE orders per phone in 24 h', () => {
-  const LIMITED = MESSAGES.ordersPerPhoneLimited(LIMIT);
+  const LIMITED = DESK_MESSAGES.ordersPerPhoneLimited(LIMIT);
 
   it('refuses the order past the limit with 429 in French, whichever instance it reaches, and writes nothing', async () => {
     const { code_client } = await firstOrder('98000001');

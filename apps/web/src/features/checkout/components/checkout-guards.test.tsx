@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HONEYPOT_FIELD, MESSAGES } from '@vitrine/contracts';
+import { DESK_MESSAGES, HONEYPOT_FIELD, MESSAGES } from '@vitrine/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
 import { apiError } from '@/testing/api-server';
@@ -72,7 +72,7 @@ describe('an order the shop will not take online', () => {
   it('from a blocked phone (403): the shop’s message stays in view with its number to call, the cart is kept', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const refusal = MESSAGES.orderBlocked('+216 71 000 000');
+    const refusal = DESK_MESSAGES.orderBlocked('+216 71 000 000');
     const shop = answerShop({ orderAnswers: [() => apiError(403, refusal)] });
     renderCheckout();
     await screen.findByLabelText('Nom');
@@ -97,7 +97,7 @@ describe('an order the shop will not take online', () => {
 
   it('from a phone that ordered too often today (429): the shop’s French message, the cart kept', async () => {
     const user = userEvent.setup();
-    const limit = MESSAGES.ordersPerPhoneLimited(5);
+    const limit = DESK_MESSAGES.ordersPerPhoneLimited(5);
     answerShop({ orderAnswers: [() => apiError(429, limit)] });
     renderCheckout();
     await user.click(await screen.findByRole('radio', { name: 'Client existant' }));

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@vitrine/contracts';
+import { DESK_MESSAGES, MESSAGES } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type { ClientTexts } from '@/lib/client-fields';
@@ -151,7 +151,7 @@ describe('nextStepAfterOrder', () => {
 
   describe('403 or 429, the shop takes no order from this phone online', () => {
     it('says the shop’s words for a blocked phone, with its number to call', () => {
-      const text = MESSAGES.orderBlocked('+216 71 000 000');
+      const text = DESK_MESSAGES.orderBlocked('+216 71 000 000');
       expect(nextStepAfterOrder(refused('forbidden', 403, text), asNewClient)).toEqual({
         kind: 'turned-away',
         text,
@@ -160,7 +160,7 @@ describe('nextStepAfterOrder', () => {
     });
 
     it('says the shop’s words for a phone over its daily orders', () => {
-      const text = MESSAGES.ordersPerPhoneLimited(5);
+      const text = DESK_MESSAGES.ordersPerPhoneLimited(5);
       expect(nextStepAfterOrder(refused('rate_limited', 429, text), withCode('CL-7KQ2M9XH', null))).toEqual({
         kind: 'turned-away',
         text,

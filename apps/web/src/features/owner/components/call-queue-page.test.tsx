@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   CALL_GIVE_UP_REASON,
+  DESK_MESSAGES,
   DUPLICATE_CANCEL_REASON,
   MESSAGES,
   type OrderCallAnswer,
@@ -200,7 +201,7 @@ describe('« À appeler » (/gestion/commandes/a-appeler)', () => {
     const when = screen.getByLabelText('Rappeler le (heure de Tunis)');
     fireEvent.change(when, { target: { value: '2020-01-01T10:00' } });
     await user.click(screen.getByRole('button', { name: 'Valider : Rappeler' }));
-    expect(screen.getByText(MESSAGES.callBackInPast)).toBeInTheDocument();
+    expect(screen.getByText(DESK_MESSAGES.callBackInPast)).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     fireEvent.change(when, { target: { value: '2099-06-01T10:30' } });
@@ -220,7 +221,7 @@ describe('« À appeler » (/gestion/commandes/a-appeler)', () => {
     renderConsole(QUEUE);
     await user.click(within(await card()).getByRole('button', { name: 'Annulée' }));
     await user.click(screen.getByRole('button', { name: 'Valider : Annulée' }));
-    expect(screen.getByText(MESSAGES.cancelReasonRequired)).toBeInTheDocument();
+    expect(screen.getByText(DESK_MESSAGES.cancelReasonRequired)).toBeInTheDocument();
     expect(sent).toEqual([]);
     await user.type(screen.getByLabelText(/Raison de l’annulation/), 'Commande en double par erreur');
     await user.click(screen.getByRole('button', { name: 'Valider : Annulée' }));
@@ -234,7 +235,7 @@ describe('« À appeler » (/gestion/commandes/a-appeler)', () => {
     const user = userEvent.setup();
     signedIn();
     serveQueue();
-    const refusal = MESSAGES.callOnClosedOrder('Confirmée');
+    const refusal = DESK_MESSAGES.callOnClosedOrder('Confirmée');
     answer('post', CALLS, apiError(409, refusal));
     renderConsole(QUEUE);
     const first = await card();
@@ -249,14 +250,14 @@ describe('« À appeler » (/gestion/commandes/a-appeler)', () => {
     answer(
       'post',
       CALLS,
-      apiError(422, MESSAGES.validationFailed, { errors: { rappeler_a: [MESSAGES.callBackInPast] } }),
+      apiError(422, MESSAGES.validationFailed, { errors: { rappeler_a: [DESK_MESSAGES.callBackInPast] } }),
     );
     renderConsole(QUEUE);
     await user.click(within(await card()).getByRole('button', { name: 'Rappeler' }));
     await user.click(screen.getByRole('button', { name: 'Valider : Rappeler' }));
     const when = screen.getByLabelText('Rappeler le (heure de Tunis)');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.validationFailed);
-    expect(when).toHaveAccessibleDescription(MESSAGES.callBackInPast);
+    expect(when).toHaveAccessibleDescription(DESK_MESSAGES.callBackInPast);
     expect(when).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES, type OwnerClient } from '@vitrine/contracts';
+import { DESK_MESSAGES, type OwnerClient } from '@vitrine/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { useAddClientNote } from '../api/customers';
@@ -25,7 +25,7 @@ export function CustomerNotes({ telephone, notes }: { telephone: string; notes: 
     setAdded(false);
     // CustomerNoteRequestSchema's first rule, said before sending; the API checks everything again.
     if (!text.trim()) {
-      setProblem(MESSAGES.customerNoteRequired);
+      setProblem(DESK_MESSAGES.customerNoteRequired);
       return;
     }
     setProblem(undefined);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type OwnerClient } from '@vitrine/contracts';
+import { DESK_MESSAGES, MESSAGES, type OwnerClient } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
 import { answer, apiError } from '@/testing/api-server';
 import { visible } from '@/testing/render';
@@ -76,7 +76,7 @@ describe('A customer’s record (/gestion/clients/:telephone)', () => {
     }));
     const notes = region('Notes');
     await user.click(within(notes).getByRole('button', { name: 'Ajouter la note' }));
-    expect(within(notes).getByRole('alert')).toHaveTextContent(MESSAGES.customerNoteRequired);
+    expect(within(notes).getByRole('alert')).toHaveTextContent(DESK_MESSAGES.customerNoteRequired);
     expect(within(notes).getByLabelText('Nouvelle note')).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
 
@@ -145,9 +145,9 @@ describe('A customer’s record (/gestion/clients/:telephone)', () => {
 
   it('says so when no order was placed with the phone', async () => {
     consoleOpen();
-    answer('get', '/owner/clients/55555555', apiError(404, MESSAGES.customerNotFound));
+    answer('get', '/owner/clients/55555555', apiError(404, DESK_MESSAGES.customerNotFound));
     renderConsole('/gestion/clients/55555555');
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.customerNotFound);
+    expect(await screen.findByRole('alert')).toHaveTextContent(DESK_MESSAGES.customerNotFound);
     expect(screen.getByRole('link', { name: 'Clients', current: false })).toHaveAttribute(
       'href',
       '/gestion/clients',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type OwnerOrder } from '@vitrine/contracts';
+import { DESK_MESSAGES, MESSAGES, type OwnerOrder } from '@vitrine/contracts';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answer, answerInTurn, apiError } from '@/testing/api-server';
@@ -140,7 +140,7 @@ describe('An order’s desk (/gestion/commandes/:reference)', () => {
 
     await user.click(within(change).getByRole('button', { name: 'Modifier l’adresse ou les articles' }));
     await user.click(within(change).getByRole('button', { name: 'Enregistrer les modifications' }));
-    expect(within(change).getByRole('alert')).toHaveTextContent(MESSAGES.orderChangeEmpty);
+    expect(within(change).getByRole('alert')).toHaveTextContent(DESK_MESSAGES.orderChangeEmpty);
     expect(sent).toEqual([]);
 
     const address = within(change).getByLabelText('Adresse');
@@ -184,7 +184,7 @@ describe('An order’s desk (/gestion/commandes/:reference)', () => {
     await user.click(within(change).getByRole('button', { name: 'Retirer Collier Perle de Carthage' }));
     await user.click(within(change).getByRole('button', { name: 'Retirer Bague Aube — taille 54' }));
     await user.click(within(change).getByRole('button', { name: 'Enregistrer les modifications' }));
-    expect(within(change).getByText(MESSAGES.orderChangeNoLine)).toBeInTheDocument();
+    expect(within(change).getByText(DESK_MESSAGES.orderChangeNoLine)).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     await user.click(within(change).getByRole('button', { name: 'Retour' }));
