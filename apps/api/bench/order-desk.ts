@@ -18,6 +18,7 @@ import { adminQuery } from '../test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
 import { benchDatabase } from './database.js';
 import { firstArticleWithoutSizes } from './orderable-article.js';
+import { BROWSER_HEADERS, percentile, round } from './owner-reads.js';
 import { startBuiltServer } from './server.js';
 
 const ORDERS = 50_000;
@@ -32,8 +33,6 @@ const ORDERS_PER_S = 20;
 const EVENT_SECONDS = 10;
 const PORT = 3994;
 const OWNER_PASSWORD = 'bench-desk-owner';
-/** What Chromium sends: the answers are measured compressed, as the owner's phone gets them. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
 
 export interface DeskRow {
   measure: string;
@@ -44,10 +43,6 @@ export interface DeskRow {
   max: number;
   target: string;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 function figures(measure: string, samples: number[], status: string, target: string): DeskRow {
   const sorted = [...samples].sort((a, b) => a - b);

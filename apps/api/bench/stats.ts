@@ -10,12 +10,13 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { OwnerStatsSchema } from '@vitrine/contracts';
+import { GOVERNORATES, OwnerStatsSchema } from '@vitrine/contracts';
 import { createPrisma } from '../src/db/prisma.js';
 import { statsStatement } from '../src/features/stats/repository.js';
 import { adminQuery } from '../test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
 import { benchDatabase } from './database.js';
+import { BROWSER_HEADERS, percentile, round } from './owner-reads.js';
 import { startBuiltServer } from './server.js';
 
 const ORDERS = 50_000;
@@ -25,38 +26,6 @@ const READS_WARMUP = 20;
 const READS = 100;
 const PORT = 3993;
 const OWNER_PASSWORD = 'bench-stats-owner';
-/** What Chromium sends: the answers are measured compressed, as the owner's phone gets them. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
-const GOVERNORATES = [
-  'Ariana',
-  'Béja',
-  'Ben Arous',
-  'Bizerte',
-  'Gabès',
-  'Gafsa',
-  'Jendouba',
-  'Kairouan',
-  'Kasserine',
-  'Kébili',
-  'Le Kef',
-  'Mahdia',
-  'La Manouba',
-  'Médenine',
-  'Monastir',
-  'Nabeul',
-  'Sfax',
-  'Sidi Bouzid',
-  'Siliana',
-  'Sousse',
-  'Tataouine',
-  'Tozeur',
-  'Tunis',
-  'Zaghouan',
-];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
  * Grows the database to `ORDERS` orders in a few statements. The events' trigger is off meanwhile (a
