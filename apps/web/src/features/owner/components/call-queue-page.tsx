@@ -5,6 +5,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { articleCount } from '@/lib/article-count';
 import { callQueueQueryOptions } from '../api/orders';
+import { whatsAppHref } from '../lib/call-links';
 import { orderPath } from '../lib/console-paths';
 import { formatPhone } from '../lib/customer-phone';
 import { formatDinars } from '../lib/money';
@@ -42,7 +43,7 @@ function QueueCard({
         </span>
       </p>
       <DeskFacts desk={order} phone={order.numero_telephone} waiting />
-      <ContactLinks order={order} who={who} />
+      <ContactLinks phone={order.numero_telephone} whatsApp={whatsAppHref(order)} who={who} />
       <CallDesk
         reference={order.reference}
         tentatives={order.tentatives}

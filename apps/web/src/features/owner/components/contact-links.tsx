@@ -1,25 +1,27 @@
 import { ChatIcon, PhoneIcon } from '@/components/ui/icons';
-import { type OrderToConfirm, whatsAppHref } from '../lib/call-links';
 import { phoneHref } from '../lib/customer-phone';
 import styles from './contact-links.module.css';
 
-/** « Appeler » and « WhatsApp » with the order to confirm written, one tap each. */
+/** « Appeler » and « WhatsApp » with its message already written, one tap each. */
 export function ContactLinks({
-  order,
+  phone,
+  whatsApp,
   who,
 }: {
-  order: OrderToConfirm;
+  phone: string;
+  /** The `wa.me` link, its message written for what the call is about. */
+  whatsApp: string;
   /** The customer's name, read after each link's word by assistive technologies. */
   who: string;
 }) {
   return (
     <div className={styles.links}>
-      <a className={`btn ${styles.link}`} href={phoneHref(order.numero_telephone)}>
+      <a className={`btn ${styles.link}`} href={phoneHref(phone)}>
         <PhoneIcon /> Appeler <span className="visually-hidden">{who}</span>
       </a>
       <a
         className={`btn btn-outline ${styles.link}`}
-        href={whatsAppHref(order)}
+        href={whatsApp}
         target="_blank"
         rel="noopener noreferrer"
       >

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { DRAFT_KEPT_DAYS, formatDT } from '@vitrine/contracts';
-import { ChatIcon, PhoneIcon } from '@/components/ui/icons';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { ownerDraftsQueryOptions } from '../api/drafts';
-import { formatPhone, phoneHref } from '../lib/customer-phone';
+import { formatPhone } from '../lib/customer-phone';
 import { formatDateTime } from '../lib/dates';
 import { draftWhatsAppHref } from '../lib/draft-links';
+import { ContactLinks } from './contact-links';
 import styles from './drafts-page.module.css';
 
 /**
@@ -63,19 +63,7 @@ export function DraftsPage() {
                 <p className={styles.value}>
                   <span>Valeur</span> <strong>{formatDT(draft.valeur)}</strong>
                 </p>
-                <div className={styles.links}>
-                  <a className={`btn ${styles.link}`} href={phoneHref(draft.telephone)}>
-                    <PhoneIcon /> Appeler <span className="visually-hidden">{who}</span>
-                  </a>
-                  <a
-                    className={`btn btn-outline ${styles.link}`}
-                    href={draftWhatsAppHref(draft)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <ChatIcon /> WhatsApp <span className="visually-hidden">{who}</span>
-                  </a>
-                </div>
+                <ContactLinks phone={draft.telephone} whatsApp={draftWhatsAppHref(draft)} who={who} />
               </li>
             );
           })}
