@@ -18,7 +18,7 @@ import { adminQuery } from '../test/templates.js';
 import { antiForgeryHeaders } from './anti-forgery.js';
 import { benchDatabase } from './database.js';
 import { firstArticleWithoutSizes } from './orderable-article.js';
-import { BROWSER_HEADERS, percentile, round } from './owner-reads.js';
+import { BROWSER_HEADERS, ownerCookie, spread, timeReads } from './owner-reads.js';
 import { startBuiltServer } from './server.js';
 
 const ORDERS = 50_000;
@@ -45,16 +45,7 @@ export interface DeskRow {
 }
 
 function figures(measure: string, samples: number[], status: string, target: string): DeskRow {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    measure,
-    status,
-    count: samples.length,
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    max: round(sorted.at(-1) ?? Number.NaN),
-    target,
-  };
+  return { measure, status, ...spread(samples), target };
 }
 
 /** The phone of the n-th phone of the grown shop (8 digits, a Tunisian mobile's). */
@@ -99,52 +90,19 @@ async function growOrders(url: string, article: { id: number; nom: string; prix:
     [ORDERS, HEAVY_PHONES, HEAVY_ORDERS_EACH, PHONES, WAITING, article.prix, article.id, article.nom],
   );
   await adminQuery(url, 'ALTER TABLE commandes ENABLE TRIGGER commandes_evenement_commande');
-  // Calls on a third of the orders waiting: one or two unanswered, some asked to be called back.
+  // Calls on a third of the orders waiting: one or two unanswered, some asked to be called back. The
+  // calls' trigger keeps each order's summary and first contact, as for the shop's own calls.
   await adminQuery(
     url,
     `WITH waiting AS (
        SELECT id, row_number() OVER (ORDER BY id) AS n FROM commandes WHERE etat = 'en cours'
-     ), calls AS (
-       INSERT INTO commande_appels (commande_id, resultat, rappeler_a, created_at)
-       SELECT w.id, CASE WHEN w.n % 6 = 0 THEN 'rappeler' ELSE 'injoignable' END,
-              CASE WHEN w.n % 6 = 0 THEN now() + interval '2 hours' END, now() - make_interval(mins => k * 5)
-       FROM waiting AS w, generate_series(1, 1 + (w.n % 2)::int) AS k WHERE w.n % 3 = 0
-       RETURNING commande_id, created_at
      )
-     UPDATE commandes AS o SET premier_contact_le = first.at
-     FROM (SELECT commande_id, min(created_at) AS at FROM calls GROUP BY commande_id) AS first
-     WHERE o.id = first.commande_id`,
+     INSERT INTO commande_appels (commande_id, resultat, rappeler_a, created_at)
+     SELECT w.id, CASE WHEN w.n % 6 = 0 THEN 'rappeler' ELSE 'injoignable' END,
+            CASE WHEN w.n % 6 = 0 THEN now() + interval '2 hours' END, now() - make_interval(mins => k * 5)
+     FROM waiting AS w, generate_series(1, 1 + (w.n % 2)::int) AS k WHERE w.n % 3 = 0`,
   );
   await adminQuery(url, 'VACUUM ANALYZE');
-}
-
-/** Signs the owner in as the console does; returns the cookies a browser would then send. */
-async function ownerCookie(origin: string): Promise<string> {
-  const headers = await antiForgeryHeaders(origin);
-  const response = await fetch(`${origin}/api/owner/session`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ password: OWNER_PASSWORD }),
-  });
-  if (response.status !== 204) throw new Error(`owner sign-in answered ${response.status}`);
-  const session = response.headers.getSetCookie().map((cookie) => cookie.split(';', 1).join(''));
-  return [headers.cookie, ...session].join('; ');
-}
-
-/** One GET at a time: the latency the owner meets, and the statuses answered. */
-async function timeReads(url: string, cookie: string) {
-  const headers = { ...BROWSER_HEADERS, cookie };
-  for (let i = 0; i < READS_WARMUP; i++) await (await fetch(url, { headers })).arrayBuffer();
-  const samples: number[] = [];
-  const statuses = new Map<number, number>();
-  for (let i = 0; i < READS; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    await response.arrayBuffer();
-    samples.push(performance.now() - started);
-    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-  }
-  return { samples, status: [...statuses].map(([status, n]) => `${status}×${n}`).join(' ') };
 }
 
 /** Reads an event stream, calling `onEvent` with each event's name, data and arrival time. */
@@ -279,10 +237,16 @@ export async function measureOrderDesk(): Promise<DeskRow[]> {
       SMTP_URL: '',
       MAIL_OUTBOX_DIR: '',
     });
-    const cookie = await ownerCookie(server.origin);
-    const queue = await timeReads(`${server.origin}/api/owner/orders?file=a_confirmer`, cookie);
+    const cookie = await ownerCookie(server.origin, OWNER_PASSWORD);
+    const queue = await timeReads(`${server.origin}/api/owner/orders?file=a_confirmer`, cookie, {
+      warmup: READS_WARMUP,
+      reads: READS,
+    });
     const heavy = phoneOf(1);
-    const record = await timeReads(`${server.origin}/api/owner/clients/${heavy}`, cookie);
+    const record = await timeReads(`${server.origin}/api/owner/clients/${heavy}`, cookie, {
+      warmup: READS_WARMUP,
+      reads: READS,
+    });
     const item = {
       quantite: 1,
       article_id: article.id,

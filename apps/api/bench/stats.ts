@@ -14,9 +14,8 @@ import { GOVERNORATES, OwnerStatsSchema } from '@vitrine/contracts';
 import { createPrisma } from '../src/db/prisma.js';
 import { statsStatement } from '../src/features/stats/repository.js';
 import { adminQuery } from '../test/templates.js';
-import { antiForgeryHeaders } from './anti-forgery.js';
 import { benchDatabase } from './database.js';
-import { BROWSER_HEADERS, percentile, round } from './owner-reads.js';
+import { BROWSER_HEADERS, ownerCookie, spread, timeReads } from './owner-reads.js';
 import { startBuiltServer } from './server.js';
 
 const ORDERS = 50_000;
@@ -105,19 +104,6 @@ async function growOrders(url: string) {
   await adminQuery(url, 'VACUUM ANALYZE');
 }
 
-/** Signs the owner in as the console does; returns the cookies a browser would then send. */
-async function ownerCookie(origin: string): Promise<string> {
-  const headers = await antiForgeryHeaders(origin);
-  const response = await fetch(`${origin}/api/owner/session`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ password: OWNER_PASSWORD }),
-  });
-  if (response.status !== 204) throw new Error(`owner sign-in answered ${response.status}`);
-  const session = response.headers.getSetCookie().map((cookie) => cookie.split(';', 1).join(''));
-  return [headers.cookie, ...session].join('; ');
-}
-
 const tunisDay = (time: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Tunis' }).format(new Date(time));
 
@@ -154,33 +140,20 @@ export async function measureStats(): Promise<StatsBench> {
     const au = tunisDay(Date.now());
     const du = tunisDay(Date.now() - (DAYS - 1) * 86_400_000);
     const url = `${server.origin}/api/owner/stats?du=${du}&au=${au}`;
-    const headers = { ...BROWSER_HEADERS, cookie: await ownerCookie(server.origin) };
-    const first = await fetch(url, { headers });
+    const cookie = await ownerCookie(server.origin, OWNER_PASSWORD);
+    const first = await fetch(url, { headers: { ...BROWSER_HEADERS, cookie } });
     const figures = OwnerStatsSchema.parse(await first.json());
-    for (let i = 0; i < READS_WARMUP; i++) await (await fetch(url, { headers })).arrayBuffer();
-    const samples: number[] = [];
-    const statuses = new Map<number, number>();
-    for (let i = 0; i < READS; i++) {
-      const started = performance.now();
-      const response = await fetch(url, { headers });
-      await response.arrayBuffer();
-      samples.push(performance.now() - started);
-      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-    }
+    const { samples, status } = await timeReads(url, cookie, { warmup: READS_WARMUP, reads: READS });
     const statement = statsStatement(du, au).compile(db.kysely);
     const plan = await db.pool.query<{ 'QUERY PLAN': string }>(
       `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`,
       [...statement.parameters],
     );
-    const sorted = [...samples].sort((a, b) => a - b);
     return {
       orders,
       period: { du, au, commandes: figures.commandes },
-      status: [...statuses].map(([status, n]) => `${status}×${n}`).join(' '),
-      count: samples.length,
-      p50: round(percentile(sorted, 50)),
-      p95: round(percentile(sorted, 95)),
-      max: round(sorted.at(-1) ?? Number.NaN),
+      status,
+      ...spread(samples),
       explain: plan.rows.map((row) => row['QUERY PLAN']).join('\n'),
     };
   } finally {
