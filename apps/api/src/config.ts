@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_VAT_PERCENT, normalisePhone, toMillimes } from '@vitrine/contracts';
+import {
+  DEFAULT_VAT_PERCENT,
+  normalisePhone,
+  OWNER_EVENT_HEARTBEAT_MS,
+  toMillimes,
+} from '@vitrine/contracts';
 import { z } from 'zod';
 import { isPasswordHash } from './password.js';
 import { REPO_ROOT, WEB_DIST_DIR } from './paths.js';
@@ -122,6 +127,13 @@ const EnvSchema = z
     RATE_LIMIT_DRAFT: z.coerce.number().int().min(0).default(120),
     /** Orders placed with one delivery phone in 24 h, whatever the address they come from. */
     RATE_LIMIT_ORDERS_PER_PHONE: z.coerce.number().int().min(0).default(5),
+    /** The console's event stream sends a comment this often: lower behind a proxy that closes idle links sooner. */
+    OWNER_EVENTS_HEARTBEAT_S: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(300)
+      .default(OWNER_EVENT_HEARTBEAT_MS / 1000),
 
     /** The owner console's password as `pnpm owner:password` prints it (production). */
     OWNER_PASSWORD_HASH: z

@@ -61,7 +61,7 @@ const catalogue = config.CATALOGUE_CACHE
   ? new CatalogueCache(database.url, log, { maxBytes: config.CATALOGUE_CACHE_MB * 2 ** 20 })
   : undefined;
 // The console's live events: one LISTEN connection for this instance, opened with its first stream.
-const events = new OwnerEventHub(database.url, { log });
+const events = new OwnerEventHub(database.url, { log, heartbeatMs: config.OWNER_EVENTS_HEARTBEAT_S * 1000 });
 /** Set on SIGTERM: /api/health/ready answers 503 from then on. */
 let draining = false;
 const app = createApp({

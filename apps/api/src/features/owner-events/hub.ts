@@ -24,18 +24,17 @@ export interface EventSubscriber {
 }
 
 export interface OwnerEventHubOptions {
-  /** A comment line this often keeps proxies from closing an idle stream. Default OWNER_EVENT_HEARTBEAT_MS. */
+  /** A comment line this often keeps proxies from closing an idle stream (OWNER_EVENTS_HEARTBEAT_S). */
   heartbeatMs?: number;
-  /** The reconnection delay a stream advises its browser (`retry:`). */
-  retryMs?: number;
   log?: (line: string) => void;
 }
 
-const DEFAULT_RETRY_MS = 3_000;
+const RETRY_MS = 3_000;
 
 export class OwnerEventHub {
   readonly heartbeatMs: number;
-  readonly retryMs: number;
+  /** The reconnection delay a stream advises its browser (`retry:`). */
+  readonly retryMs = RETRY_MS;
   readonly #databaseUrl: string;
   readonly #log: (line: string) => void;
   readonly #subscribers = new Set<EventSubscriber>();
@@ -46,7 +45,6 @@ export class OwnerEventHub {
   constructor(databaseUrl: string, options: OwnerEventHubOptions = {}) {
     this.#databaseUrl = databaseUrl;
     this.heartbeatMs = options.heartbeatMs ?? OWNER_EVENT_HEARTBEAT_MS;
-    this.retryMs = options.retryMs ?? DEFAULT_RETRY_MS;
     this.#log = options.log ?? (() => {});
   }
 
