@@ -16,6 +16,12 @@ export const documentTitle = (title: string) =>
   title ? `${title} — ${SHOP.name}` : `${SHOP.name} — ${SHOP.tagline}`;
 
 /**
+ * How a page's title reads in the tab: the storefront's « … — Vitrine ». A part of the site that names
+ * its tab its own way (the console's « (3) Gestion ») provides its own.
+ */
+export const DocumentTitle = createContext<(title: string) => string>(documentTitle);
+
+/**
  * On the server, the page being rendered writes its meta here as it renders, and the HTML's head is
  * written from it once the page is complete.
  */
@@ -28,12 +34,13 @@ export function usePageMeta(
   { image, status = 200 }: { image?: string | undefined; status?: number } = {},
 ) {
   const collector = useContext(PageMetaCollector);
+  const titled = useContext(DocumentTitle);
   if (collector && title !== undefined) {
     collector.meta = { title, description: description ?? SHOP.description, image, status };
   }
   useEffect(() => {
     if (title === undefined) return;
-    document.title = documentTitle(title);
+    document.title = titled(title);
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
@@ -41,5 +48,5 @@ export function usePageMeta(
       document.head.append(meta);
     }
     meta.content = description ?? SHOP.description;
-  }, [title, description]);
+  }, [title, description, titled]);
 }

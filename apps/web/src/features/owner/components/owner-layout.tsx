@@ -1,16 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SHOP } from '@/config/shop';
+import { DocumentTitle } from '@/hooks/use-page-meta';
 import { isUnauthorized } from '@/lib/api-client';
 import { ownerMessagesQueryOptions } from '../api/messages';
 import { ownerOrdersQueryOptions } from '../api/orders';
 import { onOwnerSignedOut } from '../api/owner-request';
 import { ownerKeys } from '../api/query-keys';
 import { ownerSessionQueryOptions, useSignOut } from '../api/session';
-import { useConsoleTitle } from '../hooks/use-console-title';
 import { useOwnerEvents } from '../hooks/use-owner-events';
 import { CONSOLE_HOME, signInPath } from '../lib/console-paths';
+import { consoleTitle } from '../lib/console-title';
 import { announceOrder } from '../lib/order-alerts';
 import { AlertsButton } from './alerts-button';
 import styles from './owner-layout.module.css';
@@ -62,7 +63,6 @@ function ConsoleHeader() {
   const unread = useQuery(ownerMessagesQueryOptions()).data?.unread;
   // Signed in: the shop's live events keep the counts and lists current, and announce each new order.
   useOwnerEvents({ onNewOrder: announceOrder });
-  useConsoleTitle(waiting);
   const leave = () => signOut.mutate(undefined, { onSettled: () => navigate('/gestion/connexion') });
   return (
     <header className={styles.header}>
@@ -97,6 +97,20 @@ function ConsoleHeader() {
   );
 }
 
+/**
+ * The console's pages: whatever page is open, its tab reads « (3) Gestion » while 3 orders wait, so a
+ * glance at the tab (or the phone's list of tabs) says how many.
+ */
+function ConsolePages() {
+  const waiting = useQuery(ownerOrdersQueryOptions({})).data?.counts['en cours'];
+  const titled = useCallback(() => consoleTitle(waiting), [waiting]);
+  return (
+    <DocumentTitle value={titled}>
+      <Outlet />
+    </DocumentTitle>
+  );
+}
+
 /** The console's frame: signed in only; its own slim header instead of the storefront's. */
 export function OwnerLayout() {
   const location = useLocation();
@@ -113,7 +127,7 @@ export function OwnerLayout() {
       {session.isSuccess && <ConsoleHeader />}
       <main id="console" tabIndex={-1} className={styles.main}>
         {session.isSuccess ? (
-          <Outlet />
+          <ConsolePages />
         ) : session.isError ? (
           <p role="alert" className={styles.problem}>
             {session.error.message}
