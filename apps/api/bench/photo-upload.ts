@@ -4,6 +4,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { encodePhoto } from '../src/features/owner-photos/photo-encoding.js';
 import { writePhotoFiles } from '../src/features/owner-photos/photo-files.js';
+import { FolderStorage } from '../src/storage/folder-storage.js';
 import { phonePhoto } from '../test/photos.js';
 
 // `pnpm bench:photos`: the upload pipeline (sniff, decode within the pixel limit, rotate, 3 widths ×
@@ -14,12 +15,14 @@ const RUNS = Number(process.env.RUNS ?? 7);
 
 const photo = await phonePhoto({ width: 4000, height: 3000, orientation: 6 });
 const storageDir = await mkdtemp(path.join(tmpdir(), 'vitrine-bench-photos-'));
+// The shop's storage when no bucket is set: a folder.
+const storage = new FolderStorage(storageDir);
 const timings: number[] = [];
 try {
   for (let run = 0; run < RUNS; run++) {
     const started = performance.now();
     const encoded = await encodePhoto(photo);
-    await writePhotoFiles(storageDir, run + 1, [encoded]);
+    await writePhotoFiles(storage, run + 1, [encoded]);
     timings.push(performance.now() - started);
   }
 } finally {

@@ -1,5 +1,4 @@
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, variantUrl } from '@vitrine/contracts';
-import { FolderStorage } from '../../storage/folder-storage.js';
 import { PHOTOS_FOLDER, type PhotoStorage } from '../../storage/photo-storage.js';
 import type { EncodedPhoto } from './photo-encoding.js';
 
@@ -20,16 +19,14 @@ const variantName = (articleId: number, stem: string, width: number, format: Ima
   `${PHOTOS_FOLDER}/${articleId}/${stem}-${width}.${format}`;
 
 /**
- * Stores every variant of the photos (a photo's variants side by side), in the storage or in the
- * storage folder given by its path (the upload bench). Returns the names this call
+ * Stores every variant of the photos (a photo's variants side by side). Returns the names this call
  * created (a photo uploaded twice already has its files); on failure removes them itself and rethrows.
  */
 export async function writePhotoFiles(
-  storageOrFolder: PhotoStorage | string,
+  storage: PhotoStorage,
   articleId: number,
   photos: readonly EncodedPhoto[],
 ): Promise<string[]> {
-  const storage = typeof storageOrFolder === 'string' ? new FolderStorage(storageOrFolder) : storageOrFolder;
   const created: string[] = [];
   try {
     for (const photo of photos) {
