@@ -58,16 +58,14 @@ export async function enqueue(
  * Creates or updates the queue's schema (graphile_worker): run before the shop's own migrations, which
  * may enqueue jobs.
  */
-export async function migrateQueue(databaseUrl: string, logger?: Logger): Promise<void> {
-  await runMigrations({ connectionString: databaseUrl, logger: workerLogger(logger), maxPoolSize: 1 });
+export async function migrateQueue(databaseUrl: string): Promise<void> {
+  await runMigrations({ connectionString: databaseUrl, logger: SILENT, maxPoolSize: 1 });
 }
 
 export interface JobRunnerOptions {
   databaseUrl: string;
   tasks: TaskList;
   logger: Logger;
-  /** Jobs run at once by this instance (default 2). */
-  concurrency?: number;
   /**
    * Tasks run on a schedule (`match`: a cron pattern, UTC): one job per tick for all the instances
    * (graphile-worker records each tick it enqueued).
@@ -84,16 +82,15 @@ export interface JobRunner {
 }
 
 /**
- * Runs the given tasks' jobs on a small pool of its own: `concurrency` workers, each listening for new
+ * Runs the given tasks' jobs on a small pool of its own: CONCURRENCY workers, each listening for new
  * jobs, and a watch that frees the jobs of dead instances (see freeJobsOfDeadInstances).
  */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
-  const concurrency = options.concurrency ?? 2;
   const instance = randomBytes(6).toString('hex');
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     // A worker's listening connection and one for its job, and the watch's.
-    max: 2 * concurrency + 1,
+    max: 2 * CONCURRENCY + 1,
     application_name: `${RUNNER_APPLICATION}${instance}`,
   });
   // A connection the server drops is discarded by the pool; the workers reconnect by themselves.
@@ -103,7 +100,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   // refuses a chosen id for a pool of several workers).
   const runners: Runner[] = [];
   try {
-    for (let slot = 0; slot < concurrency; slot++) {
+    for (let slot = 0; slot < CONCURRENCY; slot++) {
       runners.push(
         await run({
           pgPool: pool,
@@ -148,6 +145,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   };
 }
 
+/** Jobs run at once by one instance. */
+const CONCURRENCY = 2;
 /** How often due retries and jobs for later are looked for (new and freed jobs wake the runners at once). */
 const POLL_INTERVAL_MS = 2_000;
 /** The application_name of a runner's connections: what tells PostgreSQL's sessions of live instances. */
@@ -194,8 +193,11 @@ const LEVELS: Record<LogLevel, 'error' | 'warn' | 'debug'> = {
   debug: 'debug',
 };
 
-function workerLogger(logger: Logger | undefined): WorkerLogger {
+function workerLogger(logger: Logger): WorkerLogger {
   return new WorkerLogger(() => (level, message, meta) => {
-    logger?.[LEVELS[level]]({ jobs: meta }, message);
+    logger[LEVELS[level]]({ jobs: meta }, message);
   });
 }
+
+/** The queue's own migrations run at every start and say nothing the shop's log needs. */
+const SILENT = new WorkerLogger(() => () => {});
