@@ -235,6 +235,20 @@ describe('a cached catalogue answer sent again', () => {
     }
   });
 
+  it('is left to compression when it is read afresh each time, without a cache', async () => {
+    const uncached = await createTestApp(db, { logger });
+    for (const [accepted, encoding] of [
+      [BROWSER, 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const sent = await raw(uncached, listingPath, { 'accept-encoding': accepted });
+      expect(lastAnsweredEarly()).toBe(false);
+      expect(header(sent, 'content-encoding')).toBe(encoding);
+      expect(JSON.parse(decoded(sent))).toMatchObject({ total: 3 });
+    }
+  });
+
   it('leaves to Express a body, and HEAD', async () => {
     await vi.waitFor(() => expect(cache.live).toBe(true), { timeout: 10_000 });
     const plain = await request(app).get(listingPath).set('Accept-Encoding', 'identity').expect(200);

@@ -48,10 +48,12 @@ const compress: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Promise<
   deflate: (body) => promisify(zlib.deflate)(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
 };
 
-/** A JSON answer ready to send again: its ETag and its bytes in each encoding, computed once when kept. */
+/**
+ * A JSON answer ready to send again: its ETag and its bytes, and when it is to be kept, the same
+ * compressed in each encoding compression could choose (none under its threshold), once.
+ */
 export class PreparedJson {
   readonly etag: string | undefined;
-  /** The bytes as they are, and compressed in each encoding compression could choose (none under its threshold). */
   readonly encoded: Readonly<Partial<Record<Encoding, Buffer>>> & { readonly identity: Buffer };
 
   private constructor(etag: string | undefined, encoded: PreparedJson['encoded']) {
@@ -59,10 +61,15 @@ export class PreparedJson {
     this.encoded = encoded;
   }
 
-  /** `etag`: the app's own ETag function (`app.get('etag fn')`), so the tag is the one Express makes. */
-  static async prepare(text: string, etag?: (body: Buffer) => string): Promise<PreparedJson> {
+  /**
+   * `etag`: the app's own ETag function (`app.get('etag fn')`), so the tag is the one Express makes.
+   * `kept`: whether the answer will be sent again; one sent once is left to compression, which
+   * compresses only the encoding its one client asks for.
+   */
+  static async prepare(text: string, etag: ((body: Buffer) => string) | undefined, kept: boolean) {
     const identity = Buffer.from(text, 'utf8');
-    if (identity.length < COMPRESSION_THRESHOLD) return new PreparedJson(etag?.(identity), { identity });
+    if (!kept || identity.length < COMPRESSION_THRESHOLD)
+      return new PreparedJson(etag?.(identity), { identity });
     const [br, gzip, deflate] = await Promise.all([
       compress.br(identity),
       compress.gzip(identity),
@@ -72,9 +79,14 @@ export class PreparedJson {
   }
 }
 
-/** Prepares the JSON text PostgreSQL wrote, with the ETag the app would give it. */
-export function preparedJson(req: Request, text: string): Promise<PreparedJson> {
-  return PreparedJson.prepare(text, req.app.get('etag fn') as ((body: Buffer) => string) | undefined);
+/**
+ * Prepares the JSON text PostgreSQL wrote, with the ETag the app would give it, for `catalogue` to
+ * keep: encoded in advance when the catalogue keeps answers (the cache), not when it reads every
+ * answer afresh (`CATALOGUE_CACHE=false`).
+ */
+export function preparedJson(req: Request, text: string, catalogue: CatalogueReader): Promise<PreparedJson> {
+  const etag = req.app.get('etag fn') as ((body: Buffer) => string) | undefined;
+  return PreparedJson.prepare(text, etag, catalogue.peek !== undefined);
 }
 
 interface Reply {
@@ -117,8 +129,9 @@ function reply(req: IncomingMessage, answer: PreparedJson): Reply {
 }
 
 /**
- * Sends a prepared answer through Express, by the same rule as before it: compression finds it encoded
- * already (or too small, or not accepted) and leaves it, and its ETag is not hashed again.
+ * Sends a prepared answer through Express, by the same rule as before it: compression finds a kept answer
+ * encoded already (or too small, or not accepted) and leaves it; one read afresh it compresses as any
+ * other. Its ETag is not hashed again.
  */
 export function sendPrepared(req: Request, res: Response, answer: PreparedJson): void {
   const { status, headers, body } = reply(req, answer);

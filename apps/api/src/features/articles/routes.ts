@@ -25,7 +25,9 @@ export function articleRoutes(db: Db, catalogue: CatalogueReader, answers?: Cach
     key: string,
     load: () => Promise<JsonText>,
   ): Promise<void> => {
-    const answer = (await catalogue.get(key, async () => preparedJson(req, await load()))) as PreparedJson;
+    const answer = (await catalogue.get(key, async () =>
+      preparedJson(req, await load(), catalogue),
+    )) as PreparedJson;
     sendPrepared(req, res, answer);
     answers?.remember(req, key);
   };
