@@ -1,20 +1,24 @@
 // pnpm --filter @vitrine/api bench:replay — the fixed cost of a request: the built shop answering a cached
-// catalogue answer (the listing's page 1, an article) against a bare node:http server that replays the
-// very bytes and headers the shop sent for that URL (fetched from the shop first), so the difference is
-// the shop's own work per request: framework, middleware, logging. The shop runs as deployed, at the
-// default log level (info, JSON lines written to a file), and again at LOG_LEVEL=warn to show what logging
-// costs; all three in their own processes, loaded at 50 connections in short alternating rounds
-// (shop, shop without logging, replay, …), the median round quoted. Requests are a browser's that holds
-// its cookies (visitor id and XSRF-TOKEN, from its first GET). `--smoke`: one 1 s round.
+// catalogue answer (the listing's page 1, GET and POST, and an article) against a bare node:http server
+// that replays the very bytes and headers the shop sent for that request (fetched from the shop first,
+// compressed when the shop compressed them), so the difference is the shop's own work per request:
+// framework, middleware, logging, compression. Each answer is asked for as a browser asks: its
+// User-Agent, Accept and cookies (visitor id and XSRF-TOKEN, from its first GET) and
+// `Accept-Encoding: gzip, deflate, br, zstd`; then as a browser revalidates (the same with the answer's
+// ETag in If-None-Match: a 304); then by a client asking for no compression. The shop runs as deployed,
+// at the default log level (info, JSON lines written to a file), and again at LOG_LEVEL=warn to show what
+// logging costs; all three in their own processes, loaded at 50 connections in short alternating rounds
+// (shop, shop without logging, replay, …), the median round quoted. `--smoke`: one 1 s round.
 // `--profile`: the shop at the default level runs under `node --cpu-prof`; its top self time and the
 // time under each package are printed. Written to artifacts/bench/replay.json.
-// pnpm bench runs it at the end on its own database (measureReplay).
+// pnpm bench runs it at the end on its own database (measureReplay) and headlines the browser's figures.
 import { openSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { antiForgeryHeaders } from './anti-forgery.js';
 import { startBuiltServer, startScript } from './server.js';
 
 const CONNECTIONS = 50;
@@ -23,9 +27,17 @@ const QUIET_SHOP_PORT = 3995;
 const REPLAY_PORT = 3996;
 const OUTPUT = path.join(import.meta.dirname, '../../../artifacts/bench/replay.json');
 
-/** What the shop sent for one URL: replayed as is (Date aside, which node:http writes afresh). */
-interface Recorded {
+/** A request the bench sends: the same to the shop and to the replay server. */
+interface Asked {
+  method: 'GET' | 'POST';
   path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** What the shop answered to one request: replayed as is (Date aside, which node:http writes afresh). */
+interface Recorded {
+  asked: Asked;
   status: number;
   rawHeaders: string[];
   body: string;
@@ -40,6 +52,8 @@ interface Figures {
 
 export interface ReplayRow {
   route: string;
+  /** How the request was asked: `browser`, `browser, If-None-Match` or `no Accept-Encoding`. */
+  client: Client;
   shop: Figures;
   /** The shop at LOG_LEVEL=warn: no line per request. */
   quiet: Figures;
@@ -49,6 +63,13 @@ export interface ReplayRow {
   quietRatio: number;
   rounds: Array<{ shop: number; quiet: number; replay: number }>;
 }
+
+/** What every browser sends with a fetch of the storefront (Chromium's, as the journeys run it). */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+const BROWSER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const CLIENTS = ['browser', 'browser, If-None-Match', 'no Accept-Encoding'] as const;
+type Client = (typeof CLIENTS)[number];
 
 export interface ReplayOptions {
   /** A migrated database with at least one article. */
@@ -62,7 +83,7 @@ export interface ReplayOptions {
 }
 
 export async function measureReplay(options: ReplayOptions): Promise<ReplayRow[]> {
-  const { databaseUrl, scratch, rounds = 5, roundSeconds = 3 } = options;
+  const { databaseUrl, scratch, rounds = 3, roundSeconds = 2 } = options;
   const env = {
     DATABASE_URL: databaseUrl,
     DATA_DIR: path.join(scratch, 'data'),
@@ -83,30 +104,50 @@ export async function measureReplay(options: ReplayOptions): Promise<ReplayRow[]
   const rows: ReplayRow[] = [];
   try {
     const article = await firstArticleId(shop.origin);
-    const paths = {
-      'GET /api/articlesPaginate?page=1 (cached)': '/api/articlesPaginate?page=1',
-      'GET /api/Article/:id (cached)': `/api/Article/${article}`,
+    const browser = await browserHeaders(shop.origin);
+    const routes: Record<string, Omit<Asked, 'headers'>> = {
+      'GET /api/articlesPaginate?page=1': { method: 'GET', path: '/api/articlesPaginate?page=1' },
+      'POST /api/articlesPaginate {page: 1}': {
+        method: 'POST',
+        path: '/api/articlesPaginate',
+        body: JSON.stringify({ page: 1 }),
+      },
+      'GET /api/Article/:id': { method: 'GET', path: `/api/Article/${article}` },
     };
-    const headers = await browserHeaders(shop.origin);
+    const cases: Array<{ route: string; client: Client; asked: Asked }> = [];
     const recorded: Recorded[] = [];
-    for (const url of Object.values(paths)) {
+    for (const [route, request] of Object.entries(routes)) {
+      const headers = request.method === 'POST' ? browser.write : browser.read;
+      const asBrowser: Asked = { ...request, headers: { ...headers, 'accept-encoding': BROWSER_ENCODINGS } };
       // The first answer fills the catalogue cache; the second is the cached one, and is replayed.
-      await record(shop.origin, url, headers);
-      recorded.push(await record(shop.origin, url, headers));
+      await record(shop.origin, asBrowser);
+      const first = await record(shop.origin, asBrowser);
+      const etag = pairs(first.rawHeaders).find(([name]) => name.toLowerCase() === 'etag')?.[1];
+      if (etag === undefined) throw new Error(`no ETag on ${route}`);
+      const asked: Record<Client, Asked> = {
+        browser: asBrowser,
+        'browser, If-None-Match': { ...asBrowser, headers: { ...asBrowser.headers, 'if-none-match': etag } },
+        'no Accept-Encoding': { ...request, headers },
+      };
+      for (const client of CLIENTS) {
+        await record(shop.origin, asked[client]);
+        recorded.push(await record(shop.origin, asked[client]));
+        cases.push({ route, client, asked: asked[client] });
+      }
     }
     replay = await startReplayServer(REPLAY_PORT, recorded, scratch);
-    for (const answer of recorded) await expectSameAnswer(replay.origin, answer, headers);
+    for (const answer of recorded) await expectSameAnswer(replay.origin, answer);
     keepAlive.destroy();
-    for (const [route, url] of Object.entries(paths)) {
-      process.stdout.write(`  ${route} `);
+    for (const { route, client, asked } of cases) {
+      process.stdout.write(`  ${route} · ${client} `);
       const origins = { shop: shop.origin, quiet: quiet.origin, replay: replay.origin };
-      for (const origin of Object.values(origins)) await load(origin, url, headers, 1);
+      for (const origin of Object.values(origins)) await load(origin, asked, 1);
       const measured: Array<{ shop: Figures; quiet: Figures; replay: Figures }> = [];
       for (let round = 0; round < rounds; round++) {
         measured.push({
-          shop: await load(origins.shop, url, headers, roundSeconds),
-          quiet: await load(origins.quiet, url, headers, roundSeconds),
-          replay: await load(origins.replay, url, headers, roundSeconds),
+          shop: await load(origins.shop, asked, roundSeconds),
+          quiet: await load(origins.quiet, asked, roundSeconds),
+          replay: await load(origins.replay, asked, roundSeconds),
         });
         process.stdout.write('.');
       }
@@ -115,6 +156,7 @@ export async function measureReplay(options: ReplayOptions): Promise<ReplayRow[]
       if (!median) throw new Error('no round measured');
       const row: ReplayRow = {
         route,
+        client,
         ...median,
         ratio: median.shop.rps / median.replay.rps,
         quietRatio: median.quiet.rps / median.replay.rps,
@@ -142,25 +184,32 @@ export function printReplay(rows: ReplayRow[]): void {
   console.table(
     rows.map((r) => ({
       route: r.route,
+      client: r.client,
       'shop req/s': Math.round(r.shop.rps),
       'shop p50': r.shop.p50,
       'shop p99': r.shop.p99,
       'warn req/s': Math.round(r.quiet.rps),
-      'warn p99': r.quiet.p99,
       'replay req/s': Math.round(r.replay.rps),
-      'replay p99': r.replay.p99,
+      'replay p50': r.replay.p50,
       '×replay': r.ratio.toFixed(2),
       'warn ×replay': r.quietRatio.toFixed(2),
       'log cost': `${Math.round((1 - r.shop.rps / r.quiet.rps) * 100)} %`,
       errors: r.shop.errors + r.quiet.errors + r.replay.errors,
     })),
   );
-  // The figure to watch: what the log of a shop as deployed costs, the rest of the shop being the same.
-  for (const r of rows) {
-    console.log(
-      `Logging (info, JSON) on ${r.route}: ${Math.round(r.shop.rps)} req/s against ${Math.round(r.quiet.rps)} at LOG_LEVEL=warn, ${(r.shop.rps / r.quiet.rps).toFixed(2)}× (p99 ${r.shop.p99} against ${r.quiet.p99} ms)`,
-    );
-  }
+  console.log(`\n${replayHeadline(rows)}`);
+}
+
+/** The figures to watch: the shop against the replay server as a browser asks (first visit, then revalidating). */
+export function replayHeadline(rows: ReplayRow[]): string {
+  const browser = rows.filter((r) => r.client !== 'no Accept-Encoding');
+  return [
+    `As a browser asks (Accept-Encoding: ${BROWSER_ENCODINGS}), the shop against the replay server sending the same bytes:`,
+    ...browser.map(
+      (r) =>
+        `  ${r.route} · ${r.client}: ${r.ratio.toFixed(2)}× (${Math.round(r.shop.rps)} vs ${Math.round(r.replay.rps)} req/s, p50 ${r.shop.p50} vs ${r.replay.p50} ms)`,
+    ),
+  ].join('\n');
 }
 
 /** Writes the rows to artifacts/bench/replay.json; throws if any request failed. */
@@ -172,15 +221,14 @@ export async function writeReplay(rows: ReplayRow[], smoke: boolean): Promise<vo
   if (failed.length) throw new Error(`errors on: ${failed.map((r) => r.route).join(', ')}`);
 }
 
-/** The cookies a browser holds after its first GET, and what the storefront asks for. */
-async function browserHeaders(origin: string): Promise<Record<string, string>> {
-  const response = await fetch(`${origin}/api/health`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';', 1)[0])
-    .join('; ');
-  if (!cookie.includes('XSRF-TOKEN=')) throw new Error('no XSRF-TOKEN cookie from GET /api/health');
-  return { accept: 'application/json', cookie };
+/**
+ * What a browser sends with the storefront's reads: its cookies from a first GET, its agent, its Accept;
+ * with a write, the anti-forgery token and its origin too.
+ */
+async function browserHeaders(origin: string) {
+  const { cookie, ...write } = await antiForgeryHeaders(origin);
+  const read = { cookie: cookie as string, 'user-agent': BROWSER_AGENT, accept: 'application/json' };
+  return { read, write: { ...read, ...write, 'content-type': 'application/json' } };
 }
 
 async function firstArticleId(origin: string): Promise<number> {
@@ -195,40 +243,47 @@ async function firstArticleId(origin: string): Promise<number> {
 /** As a browser asks: on a kept-alive connection, so the answer says `Connection: keep-alive` too. */
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-function record(origin: string, url: string, headers: Record<string, string>): Promise<Recorded> {
+/** The answer as it came on the wire: node:http leaves a compressed body compressed. */
+function record(origin: string, asked: Asked): Promise<Recorded> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${origin}${url}`, { headers, agent: keepAlive }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            path: url,
-            status: response.statusCode ?? 0,
-            rawHeaders: response.rawHeaders,
-            body: Buffer.concat(chunks).toString('latin1'),
-          }),
-        );
-        response.on('error', reject);
-      })
-      .on('error', reject);
+      .request(
+        `${origin}${asked.path}`,
+        { method: asked.method, headers: asked.headers, agent: keepAlive },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              asked,
+              status: response.statusCode ?? 0,
+              rawHeaders: response.rawHeaders,
+              body: Buffer.concat(chunks).toString('latin1'),
+            }),
+          );
+          response.on('error', reject);
+        },
+      )
+      .on('error', reject)
+      .end(asked.body);
   });
 }
 
 /** The replay answers byte for byte what the shop did: same status, headers (Date aside) and body. */
-async function expectSameAnswer(origin: string, expected: Recorded, headers: Record<string, string>) {
-  const actual = await record(origin, expected.path, headers);
+async function expectSameAnswer(origin: string, expected: Recorded) {
+  const actual = await record(origin, expected.asked);
   const strip = (raw: string[]) =>
     pairs(raw)
       .filter(([name]) => name.toLowerCase() !== 'date')
       .map(([name, value]) => `${name}: ${value}`)
       .join('\n');
+  const what = `${expected.asked.method} ${expected.asked.path}`;
   if (actual.status !== expected.status || actual.body !== expected.body) {
-    throw new Error(`the replay of ${expected.path} differs from the shop's answer`);
+    throw new Error(`the replay of ${what} differs from the shop's answer`);
   }
   if (strip(actual.rawHeaders) !== strip(expected.rawHeaders)) {
     throw new Error(
-      `the replay of ${expected.path} sends other headers:\n${strip(actual.rawHeaders)}\n---\n${strip(expected.rawHeaders)}`,
+      `the replay of ${what} sends other headers:\n${strip(actual.rawHeaders)}\n---\n${strip(expected.rawHeaders)}`,
     );
   }
 }
@@ -239,13 +294,23 @@ function pairs(raw: string[]): Array<[string, string]> {
   return result;
 }
 
-async function load(origin: string, url: string, headers: Record<string, string>, duration: number) {
-  const result = await autocannon({ url: `${origin}${url}`, connections: CONNECTIONS, duration, headers });
+async function load(origin: string, asked: Asked, duration: number) {
+  // A write names the page's origin, which is the server's own (anti-forgery compares them).
+  const headers = asked.headers.origin === undefined ? asked.headers : { ...asked.headers, origin };
+  const result = await autocannon({
+    url: `${origin}${asked.path}`,
+    connections: CONNECTIONS,
+    duration,
+    method: asked.method,
+    headers,
+    body: asked.body,
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // A revalidation's 304 is its success.
+    errors: result.errors + result.timeouts + result.non2xx - (result['3xx'] ?? 0),
   };
 }
 
@@ -261,17 +326,28 @@ async function startReplayServer(port: number, answers: Recorded[], scratch: str
   });
 }
 
-/** The replay server: for each recorded URL, the recorded status, headers and bytes; nothing else. */
+/** The headers that tell the recorded requests of one URL apart. */
+const replayKey = (method: string | undefined, url: string | undefined, headers: Record<string, unknown>) =>
+  `${method} ${url} ${headers['accept-encoding'] ?? ''} ${headers['if-none-match'] ?? ''}`;
+
+/** The replay server: for each recorded request, the recorded status, headers and bytes; nothing else. */
 async function serveReplay(file: string, port: number) {
   const answers = new Map<string, { status: number; headers: string[]; body: Buffer }>();
   for (const answer of JSON.parse(await readFile(file, 'utf8')) as Recorded[]) {
     const headers = pairs(answer.rawHeaders)
       .filter(([name]) => name.toLowerCase() !== 'date')
       .flat();
-    answers.set(answer.path, { status: answer.status, headers, body: Buffer.from(answer.body, 'latin1') });
+    const { method, path: url, headers: asked } = answer.asked;
+    answers.set(replayKey(method, url, asked), {
+      status: answer.status,
+      headers,
+      body: Buffer.from(answer.body, 'latin1'),
+    });
   }
   const server = http.createServer((req, res) => {
-    const answer = answers.get(req.url ?? '');
+    // A body (the POST's) is read and dropped, as the shop reads it.
+    req.resume();
+    const answer = answers.get(replayKey(req.method, req.url, req.headers));
     if (!answer) {
       res.writeHead(req.url === '/ping' ? 204 : 404).end();
       return;
@@ -382,8 +458,8 @@ async function main() {
     const rows = await measureReplay({
       databaseUrl: database.url,
       scratch,
-      rounds: smoke ? 1 : 5,
-      roundSeconds: smoke ? 1 : 3,
+      rounds: smoke ? 1 : 3,
+      roundSeconds: smoke ? 1 : 2,
       profile: process.argv.includes('--profile'),
     });
     await writeReplay(rows, smoke);

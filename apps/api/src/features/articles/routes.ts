@@ -14,7 +14,7 @@ import type { JsonText } from './article-json.js';
 import * as service from './service.js';
 
 /**
- * Catalogue answers are kept ready to send (bytes and ETag, see http/cached-answers.ts); once a GET has
+ * Catalogue answers are kept ready to send (ETag and bytes in each encoding, see http/cached-answers.ts); once a GET has
  * been answered from the cache, the same URL is answered again before Express (`answers`).
  */
 export function articleRoutes(db: Db, catalogue: CatalogueReader, answers?: CachedAnswers): Router {
@@ -25,8 +25,10 @@ export function articleRoutes(db: Db, catalogue: CatalogueReader, answers?: Cach
     key: string,
     load: () => Promise<JsonText>,
   ): Promise<void> => {
-    const answer = (await catalogue.get(key, async () => preparedJson(req, await load()))) as PreparedJson;
-    sendPrepared(res, answer);
+    const answer = (await catalogue.get(key, async () =>
+      preparedJson(req, await load(), catalogue),
+    )) as PreparedJson;
+    sendPrepared(req, res, answer);
     answers?.remember(req, key);
   };
   // The POST and GET forms of one query share their cached answer: the key is the parsed query.
