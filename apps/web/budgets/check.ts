@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startShop } from '../e2e/shop-server';
 import { type AuditedPage, auditPage, CATEGORIES, type Category, launchChromium } from './lighthouse';
-import { measureRouteJs } from './route-js';
+import { type ModuleJs, measureRouteJs } from './route-js';
 
 interface Budget {
   homeInitialJsKb: number;
@@ -44,6 +44,8 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('LIGHTHOUSE_RUNS must b
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const OUTPUT = path.join(WEB, '../../artifacts/budgets/latest.json');
+/** Home, listing, product, cart and checkout. */
+const SHOPPER_ROUTES = /\/(home|categories|single-produit|panier|verif-shop)\.tsx$/;
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const misses: Record<'target' | 'floor', string[]> = { target: [], floor: [] };
 /** Records `what` against both levels; `within(budget)` says whether the figure meets it. */
@@ -66,6 +68,16 @@ console.table(
     'initial kB': kb(route.initialGzip),
   })),
 );
+// The heaviest modules, every route's (the entry) and what each shopper's page adds to them; the
+// whole list is in the report file.
+const heaviest = (modules: ModuleJs[]) =>
+  modules.slice(0, 12).map((module) => ({ module: module.module, kB: kb(module.gzip) }));
+console.log('\nHeaviest modules of the entry, gzip');
+console.table(heaviest(js.entryModules));
+for (const route of js.routes.filter((route) => SHOPPER_ROUTES.test(route.route))) {
+  console.log(`\nHeaviest modules ${route.route.replace('src/app/routes/', '')} adds, gzip`);
+  console.table(heaviest(route.extraModules));
+}
 check(
   (budget) => `home route JS ${kb(home.initialGzip)} kB > ${budget.homeInitialJsKb} kB`,
   (budget) => home.initialGzip <= budget.homeInitialJsKb * 1000,
