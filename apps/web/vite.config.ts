@@ -89,8 +89,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
   plugins: [react(), preloadFirstPaintFonts(), shopHead(), moduleWeights()],
   // The manifest tells the budget check (budgets/) which chunks each route loads. One style sheet for
-  // every page: a server-rendered page needs its styles before any script runs, in one request.
-  build: { manifest: true, cssCodeSplit: false },
+  // every page: a server-rendered page needs its styles before any script runs, in one request. No
+  // module preload polyfill in every page's script: browsers without `modulepreload` (before 2023)
+  // still load the chunks, one import after another.
+  build: { manifest: true, cssCodeSplit: false, modulePreload: { polyfill: false } },
   // The server renderer (dist-server/entry-server.js) is one self-contained file: the API loads it
   // without the storefront's node_modules (the production image keeps only the API's).
   ssr: { noExternal: true },
