@@ -24,9 +24,10 @@ const TARGETS: Budget = {
   maxLcpMs: 1_800,
 };
 const FLOORS: Budget = {
-  // 139.8 kB once the carousel's engine and the panels load after the first screen; React DOM, React
-  // Router and TanStack Query alone weigh ~104 kB of it.
-  homeInitialJsKb: 142,
+  // 133.6 kB once the carousel's engine, the panels, the sliders' cards, the footer and zod load after
+  // the first screen. React DOM (57 kB), React Router (32 kB), TanStack Query (9 kB) and React (4 kB)
+  // weigh ~102 kB of it; the printed modules say what the rest is.
+  homeInitialJsKb: 134,
   // No floor on the performance score: on this shared two-core host it measures the neighbours more
   // than the storefront. The same commit scored 81-87 on an idle machine and 69-78 while other jobs ran,
   // its blocking time 0.1 s then 0.7-3.2 s, though each run calibrates its CPU slowdown (lighthouse.ts):
