@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import { reporters } from '../../vitest.shared.js';
 import { SHOP } from './src/config/shop';
 
@@ -45,14 +47,52 @@ function shopHead(): Plugin {
   };
 }
 
+/**
+ * Writes `.vite/module-weights.json` beside the manifest: for each chunk, each module's code as the
+ * bundle keeps it (tree-shaken), minified and gzip-compressed on its own. The budget check (budgets/)
+ * reads it to say which modules make each route's JavaScript heavy.
+ */
+function moduleWeights(): Plugin {
+  const webRoot = fileURLToPath(new URL('.', import.meta.url));
+  const nameOf = (id: string) =>
+    path
+      .relative(webRoot, id.replace(/^\0/, ''))
+      .replace(/^.*node_modules\//, '')
+      .replace(/^(\.\.\/)+/, '');
+  return {
+    name: 'module-weights',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    generateBundle(_options, bundle) {
+      const weights: Record<string, Record<string, number>> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const modules: Record<string, number> = {};
+        for (const [id, module] of Object.entries(chunk.modules)) {
+          if (!module.code) continue;
+          const minified = minifySync(`${id.replace(/\?.*$/, '')}.js`, module.code);
+          modules[nameOf(id)] = gzipSync(minified.errors.length ? module.code : minified.code).length;
+        }
+        weights[chunk.fileName] = modules;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/module-weights.json',
+        source: `${JSON.stringify(weights, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // The server renderer is a production build too: React's server code is chosen by NODE_ENV when it
   // runs, and the API need not be started with NODE_ENV=production for its pages to render at speed.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
-  plugins: [react(), preloadFirstPaintFonts(), shopHead()],
+  plugins: [react(), preloadFirstPaintFonts(), shopHead(), moduleWeights()],
   // The manifest tells the budget check (budgets/) which chunks each route loads. One style sheet for
-  // every page: a server-rendered page needs its styles before any script runs, in one request.
-  build: { manifest: true, cssCodeSplit: false },
+  // every page: a server-rendered page needs its styles before any script runs, in one request. No
+  // module preload polyfill in every page's script: browsers without `modulepreload` (before 2023)
+  // still load the chunks, one import after another.
+  build: { manifest: true, cssCodeSplit: false, modulePreload: { polyfill: false } },
   // The server renderer (dist-server/entry-server.js) is one self-contained file: the API loads it
   // without the storefront's node_modules (the production image keeps only the API's).
   ssr: { noExternal: true },

@@ -10,7 +10,6 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
-import { z } from 'zod';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
@@ -18,8 +17,9 @@ import { readServerState } from './app/server-state';
 import { SiteOrigin } from './hooks/use-site-origin';
 
 // zod compiles parsers with `new Function` when it may; the shop's CSP forbids eval, so say so up front
-// instead of letting every page load report a blocked probe.
-z.config({ jitless: true });
+// instead of letting every page load report a blocked probe. zod takes its settings from this global
+// when it first loads (with a form, later), so the first screen's JavaScript need not carry zod.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
 
 declare global {
   interface Window {

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { type Location, Outlet, ScrollRestoration } from 'react-router-dom';
 import { restoreFromBrowser } from '@/stores/sync-tabs';
-import { Footer } from './footer';
 import { Header } from './header';
 import { PageFallback } from './page-fallback';
-import { ScrollToTop } from './scroll-to-top';
 import { Toast } from './toast';
 
 const ShopPanels = lazy(() => import('./shop-panels'));
+// Below the first screen, or shown only once the visitor scrolls: loaded after it. The server's footer
+// stays on screen until its code is there, then hydrates.
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+const ScrollToTop = lazy(() => import('./scroll-to-top').then((module) => ({ default: module.ScrollToTop })));
 
 // react-router keeps scroll positions by history entry key. Entries the app did not create (a typed
 // address, an outside link, a new tab) all share the key "default", so a fresh page opened at the
@@ -56,7 +58,9 @@ export function RootLayout() {
       <Suspense>
         <ShopPanels />
       </Suspense>
-      <ScrollToTop />
+      <Suspense>
+        <ScrollToTop />
+      </Suspense>
       <Toast />
       <ScrollRestoration getKey={scrollKey} storageKey={SCROLL_STORAGE_KEY} />
     </>

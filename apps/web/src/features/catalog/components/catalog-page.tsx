@@ -10,7 +10,8 @@ import { Navigate } from 'react-router-dom';
 import { useFilterLists } from '@/api/filter-lists';
 import { ActiveFilters, hasActiveFilters } from '@/components/active-filters';
 import { FilterSidebar } from '@/components/filter-sidebar';
-import { ProductGridSkeleton, ProductPages } from '@/components/product-card';
+import { ProductPages } from '@/components/product-card';
+import { ProductGridSkeleton } from '@/components/product-card-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import {
   ARTICLE_NOUNS,

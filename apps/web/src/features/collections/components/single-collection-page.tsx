@@ -1,7 +1,8 @@
 import { formatDT, toMillimes } from '@vitrine/contracts';
 import { useCollectionDetail } from '@/api/collection-detail';
 import { CollectionIntro, CollectionIntroSkeleton, PiecesCount } from '@/components/collection-intro';
-import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
+import { ProductCard } from '@/components/product-card';
+import { ProductCardSkeleton } from '@/components/product-card-skeleton';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyPage } from '@/components/ui/empty-state';
 import { BagIcon, HeartIcon } from '@/components/ui/icons';

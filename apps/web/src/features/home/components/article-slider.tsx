@@ -1,9 +1,27 @@
 import type { Article } from '@vitrine/contracts';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { ProductCardSkeleton } from '@/components/product-card';
-import { ProductCarousel } from '@/components/product-carousel';
+import { ProductCardSkeleton } from '@/components/product-card-skeleton';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import styles from './home.module.css';
+
+// The sliders lie below the hero, which fills the first screen: their cards (with the cart and the
+// favourites behind them) and their carousel load after it. The server's cards stay on screen until
+// their code is there, then hydrate; a tap on one meanwhile is replayed once it has.
+const ProductCarousel = lazy(() =>
+  import('@/components/product-carousel').then((module) => ({ default: module.ProductCarousel })),
+);
+
+function SliderSkeleton() {
+  return (
+    <div className={styles.sliderSkeleton} aria-hidden="true">
+      {Array.from({ length: 4 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+        <ProductCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}
 
 interface ArticleSliderProps {
   id: string;
@@ -30,14 +48,11 @@ export function ArticleSlider({ id, eyebrow, title, articles, moreHref, moreLabe
           </Link>
         </div>
         {articles ? (
-          <ProductCarousel labelledBy={id} articles={articles} autoplay />
+          <Suspense fallback={<SliderSkeleton />}>
+            <ProductCarousel labelledBy={id} articles={articles} autoplay />
+          </Suspense>
         ) : (
-          <div className={styles.sliderSkeleton} aria-hidden="true">
-            {Array.from({ length: 4 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-              <ProductCardSkeleton key={index} />
-            ))}
-          </div>
+          <SliderSkeleton />
         )}
       </div>
     </section>

@@ -4,6 +4,9 @@ import { answer, answerReferenceData } from '@/testing/api-server';
 import { makeArticles } from '@/testing/fixtures';
 import { renderPage } from '@/testing/render';
 import { HomePage } from './home-page';
+// The sliders' cards load after the first screen (article-slider.tsx); loaded up front here, so that
+// these tests wait for the page's reads, not for the first compilation of the cards' modules.
+import '@/components/product-carousel';
 
 const siteImages = Array.from({ length: 12 }, (_, position) => ({
   id: position + 1,
