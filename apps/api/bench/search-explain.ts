@@ -1,9 +1,9 @@
 // pnpm --filter @vitrine/api bench:search — is each planner setting of the search worth keeping? For a few
 // typical queries (a word in most of the catalogue, in a fifth of it, a typo, accents, two words, two
-// words never found together, a prefix as one types), EXPLAIN (ANALYZE) of the page statement as the shop
-// sends it, at 1 000, 10 000 and 100 000 articles (SEARCH_BENCH_SIZES), and of the same statement with
-// each setting the search once had: `SET LOCAL enable_seqscan = off` for several words, and the small
-// tiers sorted by `ORDER BY s.article_id + 0` rather than read in id order. Execution time (the plain
+// words never found together, a prefix as one types), EXPLAIN (ANALYZE) of the page statement at 1 000,
+// 10 000 and 100 000 articles (SEARCH_BENCH_SIZES): plain, and with each of the settings the shop runs it
+// with, alone and together: the small tiers sorted by `ORDER BY s.article_id + 0` rather than read in id
+// order, and `SET LOCAL enable_seqscan = off` (several words). Execution time (the plain
 // statement's planning beside it: no setting changes it), median of RUNS, the variants interleaved. A
 // setting stays in the shop only where the plain statement misses 20 ms at one of these sizes and the
 // setting brings it back (decision 21).
