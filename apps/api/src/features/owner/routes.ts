@@ -12,6 +12,7 @@ import { ownerDraftRoutes } from '../drafts/routes.js';
 import { ownerOrderRoutes } from '../orders/owner-routes.js';
 import type { OwnerEventHub } from '../owner-events/hub.js';
 import { ownerEventRoutes } from '../owner-events/routes.js';
+import { ownerArticleRoutes } from '../owner-articles/routes.js';
 import { ownerPhotoRoutes } from '../owner-photos/routes.js';
 import { ownerStatsRoutes } from '../stats/routes.js';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_MS, KnownDevices } from './known-device.js';
@@ -115,6 +116,7 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
   router.use(ownerStatsRoutes(deps.db));
   // Other owner features mount here, behind the guard: router.use(xxxRoutes(deps)).
   router.use(ownerPhotoRoutes({ db: deps.db, photos: deps.photos ?? new FolderStorage(deps.storageDir) }));
+  router.use(ownerArticleRoutes(deps.db));
   return router;
 }
 
