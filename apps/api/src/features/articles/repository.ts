@@ -5,13 +5,13 @@ import { articleConditions, filtersJoin } from './article-filters.js';
 import {
   type ArticleExpressions,
   articleStatement,
-  SHOWN_IN_SHOP,
   articlesJson,
   asJsonText,
   type JsonText,
   listingStatement,
   queryJson,
   queryJsonRow,
+  SHOWN_IN_SHOP,
 } from './article-json.js';
 
 export function findArticle(db: Db, id: number): Promise<JsonText<Article> | undefined> {

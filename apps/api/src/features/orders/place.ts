@@ -110,8 +110,7 @@ async function place(
     try {
       const inserted = await withTransaction(
         deps.db.kysely,
-        (tx) =>
-          insertOrder(tx, { command, lines, promo, client, hash, idempotencyKey }, deps.mail, deps),
+        (tx) => insertOrder(tx, { command, lines, promo, client, hash, idempotencyKey }, deps.mail, deps),
         { timeoutMs: TRANSACTION_TIMEOUT_MS },
       );
       if ('replayOf' in inserted) {

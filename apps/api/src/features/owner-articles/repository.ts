@@ -30,7 +30,8 @@ export async function unknownReferences(db: Kysely<DB>, refs: ArticleReferences)
   const count = (table: string, ids: readonly number[]) =>
     sql<number>`(SELECT count(*)::int FROM ${sql.table(table)} WHERE id = ANY(${[...ids]}::int[]))`;
   const wanted: Array<[ReferenceField, string, readonly number[]]> = [];
-  if (refs.sub_category_id != null) wanted.push(['sub_category_id', 'sub_categories', [refs.sub_category_id]]);
+  if (refs.sub_category_id != null)
+    wanted.push(['sub_category_id', 'sub_categories', [refs.sub_category_id]]);
   if (refs.sex_id != null) wanted.push(['sex_id', 'sexes', [refs.sex_id]]);
   if (refs.collection_id != null) wanted.push(['collection_id', 'collections', [refs.collection_id]]);
   if (refs.color_ids?.length) wanted.push(['color_ids', 'colors', [...new Set(refs.color_ids)]]);
@@ -81,7 +82,11 @@ export async function setColors(trx: Kysely<DB>, id: number, colorIds: readonly 
  * lines keep their names, and no longer point at it).
  */
 export async function replaceSizes(trx: Kysely<DB>, id: number, sizes: OwnerArticleSizes): Promise<void> {
-  const given = sizes.map((size) => ({ size_id: size.size_id, color_id: size.color_id ?? null, stock: size.stock }));
+  const given = sizes.map((size) => ({
+    size_id: size.size_id,
+    color_id: size.color_id ?? null,
+    stock: size.stock,
+  }));
   await sql`
     WITH given AS (
       SELECT * FROM json_to_recordset(${JSON.stringify(given)}::json) AS g(size_id int, color_id int, stock int)

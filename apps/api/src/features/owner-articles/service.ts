@@ -94,7 +94,11 @@ export async function hideArticle(db: Db, id: number): Promise<void> {
 }
 
 /** The article's sizes become the ones given, with their stock. */
-export async function setSizes(db: Db, id: number, sizes: OwnerArticleSizes): Promise<OwnerArticle['tailles']> {
+export async function setSizes(
+  db: Db,
+  id: number,
+  sizes: OwnerArticleSizes,
+): Promise<OwnerArticle['tailles']> {
   return withTransaction(db.kysely, async (trx) => {
     await checkReferences(trx, {
       size_ids: sizes.map((size) => size.size_id),
