@@ -180,11 +180,20 @@ describe('PATCH and DELETE /api/owner/articles/:id', () => {
     await storefrontShows(`/api/articlesPaginate?sub_category_id=${subs.pendentifs.id}`, (page) =>
       expect(page.body.articles.map((article: { id: number }) => article.id)).not.toContain(id),
     );
-    // Kept, and still the owner's to edit.
+    // Kept, and still the owner's to edit; no longer sold.
     expect((await owner.get(`/api/owner/articles/${id}`).expect(200)).body).toMatchObject({
       id,
       visible: false,
     });
+    const orders = await db.order.count();
+    const refused = await shopper
+      .post('/api/Order')
+      .send({
+        code_client: client.code_client,
+        items: [{ quantite: 1, article_id: id, prix_unitaire: 80.91 }],
+      });
+    expect(refused.status, refused.text).toBe(422);
+    expect(await db.order.count()).toBe(orders);
 
     expect((await owner.patch(`/api/owner/articles/${id}`).send({ visible: true })).status).toBe(200);
     await storefrontShows(`/api/Article/${id}`, (product) => expect(product.status).toBe(200));
