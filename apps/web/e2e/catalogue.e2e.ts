@@ -125,10 +125,7 @@ describe('the catalogue from the console, on a phone', () => {
         .waitFor();
       await shoot(page, 'stock-desktop');
       await page.goto('/gestion/articles');
-      await page
-        .getByRole('link', { name: /Modifier/ })
-        .first()
-        .click();
+      await page.getByRole('region', { name: 'Derniers articles' }).getByRole('link').first().click();
       await page.getByRole('form', { name: 'Fiche de l’article' }).waitFor();
       await page.getByRole('form', { name: 'Tailles et stock' }).waitFor();
       await shoot(page, 'article-form-desktop');

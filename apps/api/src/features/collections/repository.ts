@@ -3,7 +3,13 @@ import { sql } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/prisma.js';
 import { articleConditions, exactDinars } from '../articles/article-filters.js';
-import { articlesJson, asJsonText, type JsonText, queryJson, SHOWN_IN_SHOP } from '../articles/article-json.js';
+import {
+  articlesJson,
+  asJsonText,
+  type JsonText,
+  queryJson,
+  SHOWN_IN_SHOP,
+} from '../articles/article-json.js';
 
 export function findCollections(db: Db) {
   return db.kysely
