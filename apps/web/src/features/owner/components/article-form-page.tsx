@@ -67,7 +67,7 @@ const EMPTY: Draft = {
 const draftOf = (article: OwnerArticle): Draft => ({
   nom: article.nom,
   description: article.description,
-  prix: String(article.prix).replace('.', ','),
+  prix: article.prix.toFixed(3).replace('.', ','),
   promo: String(article.promo),
   sub_category_id: String(article.sub_category_id),
   sex_id: article.sex_id ? String(article.sex_id) : '',

@@ -9,6 +9,9 @@ import styles from './stock-page.module.css';
 
 const piecesLeft = (stock: number) => (stock === 0 ? 'Épuisé' : `${stock} pièce${stock > 1 ? 's' : ''}`);
 
+/** « Taille 54 », and « Taille unique » as it is named. */
+const sizeLabel = (taille: string) => (/^taille\b/i.test(taille) ? taille : `Taille ${taille}`);
+
 /** The sizes running out (at or under a threshold), fewest pieces first: each opens its article. */
 export function StockPage() {
   usePageMeta('Console — stock');
@@ -61,7 +64,7 @@ export function StockPage() {
               <Link to={`/gestion/articles/${line.article_id}`} className={styles.line}>
                 <span className={styles.name}>
                   {line.nom}
-                  {line.taille && <span className={styles.size}>Taille {line.taille}</span>}
+                  {line.taille && <span className={styles.size}>{sizeLabel(line.taille)}</span>}
                 </span>
                 <span className={styles.left} data-out={line.stock === 0 || undefined}>
                   {piecesLeft(line.stock)}
