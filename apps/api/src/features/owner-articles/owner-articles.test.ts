@@ -186,12 +186,10 @@ describe('PATCH and DELETE /api/owner/articles/:id', () => {
       visible: false,
     });
     const orders = await db.order.count();
-    const refused = await shopper
-      .post('/api/Order')
-      .send({
-        code_client: client.code_client,
-        items: [{ quantite: 1, article_id: id, prix_unitaire: 80.91 }],
-      });
+    const refused = await shopper.post('/api/Order').send({
+      code_client: client.code_client,
+      items: [{ quantite: 1, article_id: id, prix_unitaire: 80.91 }],
+    });
     expect(refused.status, refused.text).toBe(422);
     expect(await db.order.count()).toBe(orders);
 
