@@ -31,7 +31,8 @@ export async function ownerCookie(origin: string, password: string): Promise<str
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ password }),
   });
-  if (response.status !== 204) throw new Error(`owner sign-in answered ${response.status}`);
+  if (response.status !== 204)
+    throw new Error(`owner sign-in answered ${response.status}: ${await response.text()}`);
   const session = response.headers.getSetCookie().map((cookie) => cookie.split(';', 1).join(''));
   return [headers.cookie, ...session].join('; ');
 }

@@ -86,6 +86,8 @@ const EnvSchema = z
     MAIL_FROM: z.string().min(3).default('Vitrine <no-reply@vitrine.tn>'),
     /** Receives new orders and contact messages. */
     SHOP_EMAIL: z.email().default('boutique@vitrine.tn'),
+    /** A size's stock at which the shop receives one mail (« Stock bas »), until it is restocked above. */
+    LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1000).default(2),
     /**
      * The shop's phone, given to a shopper whose order it cannot take online (a blocked number): a
      * Tunisian number, 8 digits with or without +216, written back as `+216 71 000 000`.

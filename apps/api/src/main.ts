@@ -49,7 +49,7 @@ const demo = config.SEED_DEMO_DATA ? await prepareDemoCatalogue(db, config.STORA
 let imagesStatus: ImagesStatus = demo ? 'rendering' : 'ready';
 
 const sender = createMailSender({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR });
-const mail = { shopEmail: config.SHOP_EMAIL };
+const mail = { shopEmail: config.SHOP_EMAIL, lowStockThreshold: config.LOW_STOCK_THRESHOLD };
 log(`Mail: ${sender.description}`);
 // The owner's photos: the storage folder, or a bucket every instance shares. Demo drawings stay in the folder.
 const photos = photoStorageFromConfig(config);

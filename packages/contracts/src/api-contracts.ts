@@ -63,6 +63,16 @@ import {
   OwnerSignInSchema,
   PhotoOrderSchema,
 } from './owner.js';
+import {
+  OwnerArticleChangeSchema,
+  OwnerArticleCreatedSchema,
+  OwnerArticleCreateSchema,
+  OwnerArticleSchema,
+  OwnerArticleSizesAnswerSchema,
+  OwnerArticleSizesSchema,
+  OwnerStockQuerySchema,
+  OwnerStockSchema,
+} from './owner-catalogue.js';
 import { OWNER_ROUTES } from './owner-routes.js';
 import { PromoApplyRequestSchema, PromoApplyResponseSchema, PromoErrorSchema } from './promo.js';
 import type { PathParameterName } from './route-address.js';
@@ -172,6 +182,12 @@ export const API_CONTRACTS = {
   addArticlePhotos: { summary: 'Ajouter des photos', upload: PhotoUploadSchema, answers: { 201: OwnerArticlePhotosSchema } },
   reorderArticlePhotos: { summary: 'Réordonner les photos (la première est la principale)', body: PhotoOrderSchema, answers: { 200: OwnerArticlePhotosSchema } },
   removeArticlePhoto: { summary: "Retirer une photo d'un article", answers: { 200: OwnerArticlePhotosSchema } },
+  createOwnerArticle: { summary: 'Ajouter un article au catalogue', body: OwnerArticleCreateSchema, answers: { 201: OwnerArticleCreatedSchema } },
+  getOwnerArticle: { summary: 'Un article tel que le formulaire le modifie', answers: { 200: OwnerArticleSchema } },
+  changeOwnerArticle: { summary: 'Modifier un article (visible : true le remet en boutique)', body: OwnerArticleChangeSchema, answers: { 200: OwnerArticleSchema } },
+  hideOwnerArticle: { summary: 'Retirer un article de la boutique (il est masqué, jamais effacé)', answers: { 204: null } },
+  setArticleSizes: { summary: "Les tailles d'un article et leur stock (une taille omise n'est plus proposée)", body: OwnerArticleSizesSchema, answers: { 200: OwnerArticleSizesAnswerSchema } },
+  listLowStock: { summary: 'Les tailles dont le stock est au seuil ou en dessous', query: OwnerStockQuerySchema, answers: { 200: OwnerStockSchema } },
 } as const satisfies { readonly [K in OperationId]: RouteContract };
 
 type ContractOf<K extends OperationId> = (typeof API_CONTRACTS)[K];

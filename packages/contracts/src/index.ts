@@ -24,6 +24,7 @@ export * from './order-lifecycle.js';
 export * from './order-reference.js';
 export * from './order-tracking.js';
 export * from './owner.js';
+export * from './owner-catalogue.js';
 export * from './owner-routes.js';
 export * from './pagination.js';
 export * from './pricing.js';

@@ -26,4 +26,10 @@ export const OWNER_ROUTES = {
   addArticlePhotos: { method: 'POST', path: '/api/owner/articles/:id/images', owner: true },
   reorderArticlePhotos: { method: 'PUT', path: '/api/owner/articles/:id/images', owner: true },
   removeArticlePhoto: { method: 'DELETE', path: '/api/owner/articles/:id/images/:imageId', owner: true },
+  createOwnerArticle: { method: 'POST', path: '/api/owner/articles', owner: true },
+  getOwnerArticle: { method: 'GET', path: '/api/owner/articles/:id', owner: true },
+  changeOwnerArticle: { method: 'PATCH', path: '/api/owner/articles/:id', owner: true },
+  hideOwnerArticle: { method: 'DELETE', path: '/api/owner/articles/:id', owner: true },
+  setArticleSizes: { method: 'PUT', path: '/api/owner/articles/:id/tailles', owner: true },
+  listLowStock: { method: 'GET', path: '/api/owner/stock', owner: true },
 } as const satisfies Record<string, RouteAddress>;

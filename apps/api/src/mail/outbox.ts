@@ -20,7 +20,8 @@ export type MailTopic =
   | 'order_changed'
   | 'contact'
   | 'newsletter_welcome'
-  | 'client_code_reminder';
+  | 'client_code_reminder'
+  | 'low_stock';
 
 /** The mail of a move of an order, enqueued by PostgreSQL (trigger on commandes), written when sent. */
 export const ORDER_MOVED_TOPIC = 'order_status';
@@ -44,6 +45,8 @@ export interface OutgoingMail {
 /** What the features need to write mails: the shop's own address, which new orders and messages go to. */
 export interface MailSettings {
   readonly shopEmail: string;
+  /** A size's stock at which the shop is told it runs low (LOW_STOCK_THRESHOLD; 2 when absent). */
+  readonly lowStockThreshold?: number;
 }
 
 /** Enqueues one send-mail job per mail in the caller's transaction: sent once it has committed. */

@@ -1,6 +1,6 @@
 import { type ArticleFilters, toDecimalString, toMillimes } from '@vitrine/contracts';
 import type { Expression, SqlBool } from 'kysely';
-import type { ArticleExpressions } from './article-json.js';
+import { type ArticleExpressions, SHOWN_IN_SHOP } from './article-json.js';
 
 /** A JSON number of dinars as exact DECIMAL text: 89.9 must compare equal to a price of 89.900. */
 export function exactDinars(dinars: number): string {
@@ -8,13 +8,13 @@ export function exactDinars(dinars: number): string {
 }
 
 /**
- * Conditions on `articles a`, one per filter given. Sub-selects with IN (rather than joins or EXISTS
+ * Conditions on `articles a`: shown in the shop, then one per filter given. Sub-selects with IN (rather than joins or EXISTS
  * per row) let PostgreSQL read each filter's index once, which keeps counts fast at 100k articles.
  */
 function articleConditionList(eb: ArticleExpressions, filters: ArticleFilters): Expression<SqlBool>[] {
   const { category_id, sub_category_id, collection_id, sex_id, color_id, size_id, minValue, maxValue } =
     filters;
-  const conditions: Expression<SqlBool>[] = [];
+  const conditions: Expression<SqlBool>[] = [SHOWN_IN_SHOP];
   if (category_id)
     conditions.push(
       eb(
@@ -37,7 +37,7 @@ function articleConditionList(eb: ArticleExpressions, filters: ArticleFilters): 
   return conditions;
 }
 
-/** All the filters' conditions on `articles a`, as one (true without filters). */
+/** All the filters' conditions on `articles a`, as one (the articles shown, without filters). */
 export function articleConditions(filters: ArticleFilters) {
   return (eb: ArticleExpressions): Expression<SqlBool> => eb.and(articleConditionList(eb, filters));
 }

@@ -21,6 +21,12 @@ import type { DB } from '../../db/kysely.js';
 export type WithArticles = DB & { a: DB['articles'] };
 export type ArticleExpressions = ExpressionBuilder<WithArticles, 'a'>;
 
+/**
+ * The articles `a` the shop shows: not hidden by the owner. Written as is (no parameter) so the planner
+ * matches the listing's partial indexes (WHERE visible).
+ */
+export const SHOWN_IN_SHOP = sql<SqlBool>`a.visible`;
+
 function articleJsonOf(eb: ArticleExpressions) {
   return jsonBuildObject({
     id: eb.ref('a.id'),
@@ -107,7 +113,11 @@ export async function queryJsonRow<T>(statement: JsonStatement<T>): Promise<Json
 
 /** One article (no row when there is none). */
 export function articleStatement(db: Kysely<DB>, id: number) {
-  return db.selectFrom('articles as a').select(asJsonText(ARTICLE_JSON).as('body')).where('a.id', '=', id);
+  return db
+    .selectFrom('articles as a')
+    .select(asJsonText(ARTICLE_JSON).as('body'))
+    .where('a.id', '=', id)
+    .where(SHOWN_IN_SHOP);
 }
 
 /** The listing's sorts: each a total order (the id breaks ties) on a column of `a`, and its reverse. */
@@ -130,7 +140,7 @@ export function articlesArray(order: Expression<unknown>): RawBuilder<ArticleJso
   return sql`coalesce(json_agg(${ARTICLE_JSON} ORDER BY ${order}), '[]')`;
 }
 
-/** Articles kept by `where`, in the sort's order (or `order`), at most `limit`: a JSON array. */
+/** Articles shown and kept by `where`, in the sort's order (or `order`), at most `limit`: a JSON array. */
 export function articlesJson(
   db: Kysely<DB>,
   where: (eb: ArticleExpressions) => Expression<SqlBool>,
@@ -138,7 +148,7 @@ export function articlesJson(
   limit?: number,
 ) {
   const by = typeof order === 'string' ? listingOrder(order) : order;
-  const kept = db.selectFrom('articles as a').where(where);
+  const kept = db.selectFrom('articles as a').where(SHOWN_IN_SHOP).where(where);
   // With a limit, the rows are found first; json_agg would otherwise write them all.
   const rows =
     limit === undefined ? kept : db.selectFrom(kept.selectAll('a').orderBy(by).limit(limit).as('a'));
@@ -203,8 +213,9 @@ export function listingStatement(
       'counted as t',
       (q) =>
         q
-          .selectFrom('articles')
-          .select((eb) => eb.fn.max('prix_final').as('max'))
+          .selectFrom('articles as a')
+          .select((eb) => eb.fn.max('a.prix_final').as('max'))
+          .where(SHOWN_IN_SHOP)
           .as('m'),
     ])
     .select((eb) =>

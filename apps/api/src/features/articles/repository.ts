@@ -11,6 +11,7 @@ import {
   listingStatement,
   queryJson,
   queryJsonRow,
+  SHOWN_IN_SHOP,
 } from './article-json.js';
 
 export function findArticle(db: Db, id: number): Promise<JsonText<Article> | undefined> {
@@ -78,7 +79,11 @@ export async function findSimilarIds(db: Db, id: number, take: number): Promise<
   if (!article) return undefined;
   const price = sql<string>`${article.prix_final}::numeric`;
   const nearest = async (scope: (eb: ArticleExpressions) => Expression<SqlBool>) => {
-    const others = db.kysely.selectFrom('articles as a').where(scope).where('a.id', '<>', id);
+    const others = db.kysely
+      .selectFrom('articles as a')
+      .where(SHOWN_IN_SHOP)
+      .where(scope)
+      .where('a.id', '<>', id);
     const above = others
       .select(['a.id', sql<string>`a.prix_final - ${price}`.as('distance')])
       .where('a.prix_final', '>=', price)

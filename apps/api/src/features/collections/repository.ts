@@ -3,7 +3,13 @@ import { sql } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/prisma.js';
 import { articleConditions, exactDinars } from '../articles/article-filters.js';
-import { articlesJson, asJsonText, type JsonText, queryJson } from '../articles/article-json.js';
+import {
+  articlesJson,
+  asJsonText,
+  type JsonText,
+  queryJson,
+  SHOWN_IN_SHOP,
+} from '../articles/article-json.js';
 
 export function findCollections(db: Db) {
   return db.kysely
@@ -28,7 +34,8 @@ export function findCollectionDetail(db: Db, id: number): Promise<JsonText<Colle
         const total = eb
           .selectFrom('articles as a')
           .select(sql<number>`coalesce(sum(a.prix_final), 0)::float8`.as('total'))
-          .whereRef('a.collection_id', '=', 'c.id');
+          .whereRef('a.collection_id', '=', 'c.id')
+          .where(SHOWN_IN_SHOP);
         return asJsonText(
           jsonBuildObject({
             collection: jsonBuildObject({
@@ -55,7 +62,7 @@ export function findCollectionPage(db: Db, query: CollectionsPageQuery) {
   const byArticles = Boolean(category_id || sex_id || size_id || color_id);
   const totals = db.kysely
     .selectFrom('collections as c')
-    .leftJoin('articles as a', 'a.collection_id', 'c.id')
+    .leftJoin('articles as a', (join) => join.onRef('a.collection_id', '=', 'c.id').on(SHOWN_IN_SHOP))
     .select((eb) => [
       'c.id',
       'c.nom',
@@ -102,6 +109,7 @@ export function findCollectionPage(db: Db, query: CollectionsPageQuery) {
         .selectFrom('articles as a')
         .select('a.image')
         .whereRef('a.collection_id', '=', 'totals.id')
+        .where(SHOWN_IN_SHOP)
         .where('a.image', '<>', '')
         .orderBy('a.prix_final')
         .orderBy('a.id')

@@ -110,8 +110,7 @@ async function place(
     try {
       const inserted = await withTransaction(
         deps.db.kysely,
-        (tx) =>
-          insertOrder(tx, { command, lines, promo, client, hash, idempotencyKey }, deps.mail.shopEmail, deps),
+        (tx) => insertOrder(tx, { command, lines, promo, client, hash, idempotencyKey }, deps.mail, deps),
         { timeoutMs: TRANSACTION_TIMEOUT_MS },
       );
       if ('replayOf' in inserted) {
@@ -143,7 +142,7 @@ type Inserted = { placed: PlacedOrder } | { replayOf: IdempotencyKey };
 async function insertOrder(
   tx: Executor,
   order: NewOrder,
-  shopEmail: string,
+  mail: MailSettings,
   rules: PlacementRules,
 ): Promise<Inserted> {
   const idempotency = order.idempotencyKey;
@@ -159,7 +158,7 @@ async function insertOrder(
 
   const livraison = deliveryOf(order.client.details, order.command.livraison);
   const duplicateOf = await checkPhoneOrders(tx, livraison.numero_telephone, order.lines, rules);
-  const lines = await takeStock(tx, order.lines);
+  const lines = await takeStock(tx, order.lines, mail);
   const client = await clientOf(tx, order.client);
   let reduction = 0;
   if (order.promo) {
@@ -212,7 +211,7 @@ async function insertOrder(
       topic: 'order_shop',
       refId: record.id,
       order: record.reference,
-      to: shopEmail,
+      to: mail.shopEmail,
       replyTo: record.client.adresse_mail,
       ...orderNotification(record),
     },

@@ -64,7 +64,9 @@ export async function readOrderInputs(
                 number[]
               >`${cart.articleIds}::int[] || ARRAY(SELECT article_id FROM article_details WHERE id = ANY(${detailIds}))`,
             ),
-          ),
+          )
+          // An article the owner took off the shop is no longer sold: the cart says it is gone.
+          .where('a.visible', '=', true),
       ).as('articles'),
       jsonObjectFrom(
         eb

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@vitrine/contracts';
 import { AppError } from '../../app-error.js';
+import { enqueueMails, type MailSettings } from '../../mail/outbox.js';
+import { LOW_STOCK_THRESHOLD, lowStockMail } from '../owner-articles/low-stock-mail.js';
 import type { CartLine } from './cart.js';
 import type { Executor } from './read-model.js';
 
@@ -11,8 +13,17 @@ import type { Executor } from './read-model.js';
  * order (409); the transaction then writes nothing. Lines without a variant (articles without any:
  * unlimited) are returned as they are. Cancelled and refused orders give their pieces back in
  * PostgreSQL (migration `restock`).
+ *
+ * A variant this order takes from above the low-stock threshold to it or under mails the shop, in the
+ * order's transaction: once, since the next orders take it from under the threshold, until a restock
+ * above it.
  */
-export async function takeStock(tx: Executor, lines: readonly CartLine[]): Promise<CartLine[]> {
+export async function takeStock(
+  tx: Executor,
+  lines: readonly CartLine[],
+  mail: MailSettings,
+): Promise<CartLine[]> {
+  const threshold = mail.lowStockThreshold ?? LOW_STOCK_THRESHOLD;
   // One variant at a time, in id order: two orders holding the same variants lock them in the same
   // order, so neither waits on the other.
   const variants = lines.flatMap((line) => (line.article_detail_id === null ? [] : [line]));
@@ -23,9 +34,20 @@ export async function takeStock(tx: Executor, lines: readonly CartLine[]): Promi
       .set((eb) => ({ stock: eb('stock', '-', line.quantite) }))
       .where('id', '=', line.article_detail_id)
       .where('stock', '>=', line.quantite)
-      .returning('id')
+      .returning('stock')
       .executeTakeFirst();
     if (!taken) throw await outOfStock(tx, line);
+    if (taken.stock <= threshold && taken.stock + line.quantite > threshold) {
+      const nom = line.taille ? MESSAGES.lineWithSize(line.nom, line.taille) : line.nom;
+      await enqueueMails(tx, [
+        {
+          topic: 'low_stock',
+          refId: Number(line.article_detail_id),
+          to: mail.shopEmail,
+          ...lowStockMail({ nom, stock: taken.stock }),
+        },
+      ]);
+    }
   }
   return lines.map((line) =>
     line.taille ? { ...line, nom: MESSAGES.lineWithSize(line.nom, line.taille) } : line,

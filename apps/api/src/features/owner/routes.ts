@@ -10,6 +10,7 @@ import type { PhotoStorage } from '../../storage/photo-storage.js';
 import { ownerClientRoutes } from '../customers/routes.js';
 import { ownerDraftRoutes } from '../drafts/routes.js';
 import { ownerOrderRoutes } from '../orders/owner-routes.js';
+import { ownerArticleRoutes } from '../owner-articles/routes.js';
 import type { OwnerEventHub } from '../owner-events/hub.js';
 import { ownerEventRoutes } from '../owner-events/routes.js';
 import { ownerPhotoRoutes } from '../owner-photos/routes.js';
@@ -115,6 +116,7 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
   router.use(ownerStatsRoutes(deps.db));
   // Other owner features mount here, behind the guard: router.use(xxxRoutes(deps)).
   router.use(ownerPhotoRoutes({ db: deps.db, photos: deps.photos ?? new FolderStorage(deps.storageDir) }));
+  router.use(ownerArticleRoutes(deps.db));
   return router;
 }
 

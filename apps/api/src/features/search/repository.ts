@@ -12,7 +12,7 @@ import type { DB } from '../../db/kysely.js';
 import type { Db } from '../../db/prisma.js';
 import { withTransaction } from '../../db/transaction.js';
 import { articleConditions } from '../articles/article-filters.js';
-import { articlesArray, asJsonText, type JsonText } from '../articles/article-json.js';
+import { articlesArray, asJsonText, type JsonText, SHOWN_IN_SHOP } from '../articles/article-json.js';
 import type { TypedWord } from './search-words.js';
 
 type WordColumn = 'name_word_ids' | 'label_word_ids' | 'word_ids';
@@ -120,7 +120,7 @@ export function searchStatement(
     page AS (SELECT h.* FROM hits h ORDER BY h.rank, h.id LIMIT ${Math.max(0, reach - offset)} OFFSET ${offset}),
     counted AS (SELECT least(found, ${SEARCH_COUNT_LIMIT}) AS total, found > ${SEARCH_COUNT_LIMIT} AS more FROM found)
     SELECT ${asJsonText(result)} AS body
-    FROM counted t, (SELECT max(prix_final) AS max FROM articles) m`;
+    FROM counted t, (SELECT max(a.prix_final) AS max FROM articles a WHERE ${SHOWN_IN_SHOP}) m`;
 }
 
 /** The best `limit` articles found, as SearchSuggestions. */

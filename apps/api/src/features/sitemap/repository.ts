@@ -19,7 +19,7 @@ const CATALOGUE_IDS = sql<CatalogueIds>`SELECT
 FROM (
   SELECT array_agg(id ORDER BY id) AS ids,
     array_agg(to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') ORDER BY id) AS updated
-  FROM articles
+  FROM articles WHERE visible
 ) a`;
 
 export async function findCatalogueIds(db: Db): Promise<CatalogueIds> {

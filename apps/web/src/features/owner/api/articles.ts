@@ -20,8 +20,14 @@ function usePhotosMutation<V>(send: (variables: V) => Promise<OwnerArticlePhotos
       queryClient.setQueriesData<OwnerArticlePhotos[]>({ queryKey: ownerKeys.articles() }, (list) =>
         list?.map((each) => (each.id === article.id ? article : each)),
       );
+      queryClient.setQueryData(ownerKeys.articlePhotos(article.id), article);
+      // The article form shows the main photo.
+      void queryClient.invalidateQueries({ queryKey: ownerKeys.article(article.id), exact: true });
     },
-    onError: () => void queryClient.invalidateQueries({ queryKey: ownerKeys.articles() }),
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: ownerKeys.articles() });
+      void queryClient.invalidateQueries({ queryKey: [...ownerKeys.all, 'article'] });
+    },
   });
 }
 

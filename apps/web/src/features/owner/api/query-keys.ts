@@ -11,6 +11,10 @@ export const ownerKeys = {
   order: (reference: string) => [...ownerKeys.all, 'orders', 'detail', reference] as const,
   articles: () => [...ownerKeys.all, 'articles'] as const,
   articleSearch: (q: string) => [...ownerKeys.articles(), q] as const,
+  /** One article as its form edits it, and its photos: outside the searches' lists. */
+  article: (id: number) => [...ownerKeys.all, 'article', id] as const,
+  articlePhotos: (id: number) => [...ownerKeys.article(id), 'photos'] as const,
+  lowStock: (seuil: number) => [...ownerKeys.all, 'stock', seuil] as const,
   messages: () => [...ownerKeys.all, 'messages'] as const,
   messagePage: (page: number) => [...ownerKeys.messages(), page] as const,
 };

@@ -1,6 +1,8 @@
 import { Navigate, useRoutes } from 'react-router-dom';
 import { useNoindex } from '../hooks/use-noindex';
 import { CONSOLE_HOME } from '../lib/console-paths';
+import { ArticleFormPage } from './article-form-page';
+import { ArticlesPage } from './articles-page';
 import { CallQueuePage } from './call-queue-page';
 import { CustomerPage } from './customer-page';
 import { CustomersPage } from './customers-page';
@@ -12,6 +14,7 @@ import { OrdersPage } from './orders-page';
 import { OwnerLayout } from './owner-layout';
 import { PhotosPage } from './photos-page';
 import { SignInPage } from './sign-in-page';
+import { StockPage } from './stock-page';
 
 // Routes as objects (useRoutes): <Routes>/<Route> and <NavLink> would land in the storefront's entry
 // chunk, where react-router lives, and every shopper would download them.
@@ -30,6 +33,10 @@ const CONSOLE_ROUTES = [
       { path: 'tableau-de-bord', element: <DashboardPage /> },
       { path: 'paniers', element: <DraftsPage /> },
       { path: 'photos', element: <PhotosPage /> },
+      { path: 'articles', element: <ArticlesPage /> },
+      // `nouveau` or an article's id.
+      { path: 'articles/:id', element: <ArticleFormPage /> },
+      { path: 'stock', element: <StockPage /> },
       { path: 'messages', element: <MessagesPage /> },
       // Absolute: inside a splat route a relative `commandes` resolves below the unknown path itself
       // (/gestion/nope/commandes), which is unknown again, and so on without end.

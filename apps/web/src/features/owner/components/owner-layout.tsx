@@ -87,6 +87,8 @@ function ConsoleHeader() {
         <Section to="clients">Clients</Section>
         <Section to="tableau-de-bord">Tableau de bord</Section>
         <Section to="paniers">Paniers</Section>
+        <Section to="articles">Articles</Section>
+        <Section to="stock">Stock</Section>
         <Section to="photos">Photos</Section>
         <Section to="messages">
           Messages <Count value={unread} label="non lus" />
