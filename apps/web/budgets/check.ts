@@ -43,7 +43,7 @@ const FLOORS: Budget = {
   // Twice the targets: a throttled real browser on a shared host is noisy, a slower storefront is not.
   journey: { tapMs: 7_000, lcpMs: 5_000, fcpMs: 3_600 },
 };
-// CI runs Lighthouse once a page (LIGHTHOUSE_RUNS=1) and the journey three times (JOURNEY_RUNS=3) to
+// CI runs Lighthouse once a page (LIGHTHOUSE_RUNS=1) and the journey three times (JOURNEY_RUNS=3, .ci/run) to
 // stay within its time; the floors leave room for that noise.
 const runsOf = (name: string, otherwise: number) => {
   const runs = Number(process.env[name] ?? otherwise);
