@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { median } from './lighthouse';
 
 // The storefront as a shopper's phone meets it: a real Chromium whose network and CPU are throttled for
@@ -21,8 +21,8 @@ const GIVE_UP_MS = 30_000;
 export interface JourneyPage {
   name: string;
   path: string;
-  /** The control tapped (in the page: a function of the document), and what says the tap was answered. */
-  control: () => Element | undefined;
+  /** The control tapped, and what says (in the page) that the tap was answered. */
+  control: (page: Page) => Locator;
   answered: () => boolean;
 }
 
@@ -31,27 +31,21 @@ export const journeyPages = (articleId: number): JourneyPage[] => [
   {
     name: 'product',
     path: `/SingleProduit/${articleId}`,
-    control: () =>
-      [...document.querySelectorAll('button')].find(
-        (element) => element.textContent?.trim() === 'Ajouter au panier',
-      ),
+    control: (page) => page.getByRole('button', { name: 'Ajouter au panier', exact: true }),
     answered: () => document.querySelector('[data-testid="cart-badge"]') !== null,
   },
   {
     name: 'listing',
     path: '/categories',
     // The phone's « Filtres » button (the sidebar's filters show from 992 px).
-    control: () =>
-      [...document.querySelectorAll('button')].find((element) =>
-        element.textContent?.trim().startsWith('Filtres'),
-      ),
+    control: (page) => page.getByRole('button', { name: /^Filtres/ }),
     answered: () => document.querySelector('dialog[open]') !== null,
   },
   {
     name: 'home',
     path: '/',
     // The first card's « Ajouter au panier : <article> ».
-    control: () => document.querySelector('button[aria-label^="Ajouter au panier"]') ?? undefined,
+    control: (page) => page.getByRole('button', { name: /^Ajouter au panier :/ }).first(),
     answered: () => document.querySelector('[data-testid="cart-badge"]') !== null,
   },
 ];
@@ -93,8 +87,14 @@ function recorder(answered: () => boolean) {
   watch.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 }
 
+const initScriptFor = (target: JourneyPage) => `var __name = (f) => f; (${recorder})(${target.answered})`;
+
 type Recorded = { fcp: number; lcp: number; taps: number[]; answeredAt: number };
-const recorded = (page: Page) => page.evaluate('window.__journey') as Promise<Recorded>;
+const recorded = async (page: Page) => {
+  const seen = (await page.evaluate('window.__journey')) as Recorded | undefined;
+  if (!seen) throw new Error('the page has not started yet');
+  return seen;
+};
 
 async function throttledPhone(
   browser: Browser,
@@ -104,7 +104,7 @@ async function throttledPhone(
   const page = await context.newPage();
   // Sources, not functions: they run as the DevTools Protocol's, which the shop's CSP does not cover.
   // (`__name`: the helper the TypeScript loader may name the functions' inner functions with.)
-  await page.addInitScript({ content: `var __name = (f) => f; (${recorder})(${target.answered})` });
+  await page.addInitScript({ content: initScriptFor(target) });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -123,7 +123,7 @@ async function look(browser: Browser, baseUrl: string, target: JourneyPage) {
   const { context, page } = await throttledPhone(browser, target);
   try {
     await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'load', timeout: GIVE_UP_MS });
-    await page.waitForFunction('"hydrated" in document.documentElement.dataset', undefined, {
+    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset, undefined, {
       timeout: GIVE_UP_MS,
     });
     const { fcp, lcp } = await recorded(page);
@@ -141,16 +141,12 @@ async function tapUntilAnswered(browser: Browser, baseUrl: string, target: Journ
   const { context, page } = await throttledPhone(browser, target);
   try {
     await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'commit' });
-    const where = `(() => {
-      const control = (${target.control})();
-      // Below the fold, the shopper scrolls to it first.
-      if (control && control.getBoundingClientRect().bottom > innerHeight) control.scrollIntoView({ block: 'center' });
-      const box = control?.getBoundingClientRect();
-      return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined;
-    })()`;
+    const control = target.control(page);
     const deadline = Date.now() + GIVE_UP_MS;
     for (;;) {
-      const { answeredAt, taps } = await recorded(page);
+      // Between the answer's first bytes and the new document, there is no page to ask yet.
+      const now = await recorded(page).catch(() => undefined);
+      const { answeredAt, taps } = now ?? { answeredAt: Number.NaN, taps: [] };
       if (!Number.isNaN(answeredAt)) {
         return {
           tapMs: answeredAt,
@@ -158,9 +154,17 @@ async function tapUntilAnswered(browser: Browser, baseUrl: string, target: Journ
           taps: taps.filter((at) => at <= answeredAt).length,
         };
       }
-      if (Date.now() > deadline) throw new Error(`${target.path}: no answer to a tap in ${GIVE_UP_MS} ms`);
-      const point = (await page.evaluate(where)) as { x: number; y: number } | undefined;
-      if (point) await page.touchscreen.tap(point.x, point.y);
+      if (Date.now() > deadline) {
+        const live = await page.evaluate(() => 'hydrated' in document.documentElement.dataset);
+        throw new Error(
+          `${target.path}: no answer in ${GIVE_UP_MS} ms to ${taps.length} taps (page ${live ? '' : 'not '}live)`,
+        );
+      }
+      // As a shopper taps: once the control is on screen and still (Playwright scrolls to it, waits two
+      // frames without a move and checks that the tap lands on it); not there yet, it is tried again.
+      await control.tap({ timeout: 1_000 }).catch(() => undefined);
+      if (new URL(page.url()).pathname !== target.path)
+        throw new Error(`${target.path}: a tap left the page`);
       await new Promise((resolve) => setTimeout(resolve, TAP_EVERY_MS));
     }
   } finally {
