@@ -197,7 +197,7 @@ describe('the storefront’s script', () => {
 
   it('keeps a tap made before it runs: the button waits, and the article is added once the page is live', async () => {
     await withPage(PHONE, async (browserPage) => {
-      const address = `${baseUrl}/SingleProduit/${product.id}`;
+      const address = `/SingleProduit/${product.id}`;
       const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(
         await (await page(address)).text(),
       )?.[1];
@@ -212,7 +212,7 @@ describe('the storefront’s script', () => {
         await route.continue();
       });
       // The frame's own goto: the page's waits for hydration, which the held script keeps from coming.
-      await browserPage.mainFrame().goto(address, { waitUntil: 'commit' });
+      await browserPage.mainFrame().goto(`${baseUrl}${address}`, { waitUntil: 'commit' });
       const add = browserPage.getByRole('button', { name: 'Ajouter au panier', exact: true });
       // Tapped until it shows that it waits (the tiny script that keeps taps arrives with the styles).
       await expect
