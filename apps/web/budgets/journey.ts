@@ -164,7 +164,7 @@ async function tapUntilAnswered(browser: Browser, baseUrl: string, target: Journ
       // frames without a move and checks that the tap lands on it); not there yet, it is tried again.
       await control.tap({ timeout: 1_000 }).catch(() => undefined);
       if (new URL(page.url()).pathname !== target.path)
-        throw new Error(`${target.path}: a tap left the page`);
+        throw new Error(`${target.path}: a tap left the page for ${page.url()}`);
       await new Promise((resolve) => setTimeout(resolve, TAP_EVERY_MS));
     }
   } finally {
