@@ -110,8 +110,8 @@ async function main() {
     }
     try {
       // Loaded afresh whenever a source it imports changed: the page renders the code as it is now.
-      // The built template's deferred entry (paint-first.js) and modulepreloads are not in this one, so
-      // createRenderer leaves its scripts as Vite wrote them: its client, React's refresh, the entry.
+      // Its scripts stay as Vite wrote them (its client, React's refresh, the entry); without the build's
+      // manifest, no route chunk is preloaded.
       const { createRenderer } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
         createRenderer: (build: { template: string }) => Renderer;
       };

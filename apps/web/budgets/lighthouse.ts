@@ -1,10 +1,9 @@
 import lighthouse from 'lighthouse';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
-// Lighthouse's own defaults: a mid-range phone on a slow 4G line, simulated throttling, its CPU slowdown
-// calibrated to the host (below). Each page is audited in a fresh browser tab; the median of the runs is
-// kept, as Lighthouse advises.
+// Lighthouse's own defaults: a mid-range phone on a slow 4G line, simulated throttling, a 4× CPU
+// slowdown. Each page is audited in a fresh browser tab; the median of the runs is kept, as Lighthouse
+// advises. What its simulation cannot tell (a tap that waits for the script), journey.ts measures.
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -21,10 +20,6 @@ export interface PageAudit {
   tbtMs: number;
   /** The LCP element, as Lighthouse names it (to know what to preload). */
   lcpElement: string;
-  /** Lighthouse's measure of the host's CPU speed, taken just before the run. */
-  benchmarkIndex: number;
-  /** The CPU slowdown the run simulated (Lighthouse's default is 4). */
-  cpuSlowdown: number;
 }
 
 export interface AuditedPage {
@@ -42,27 +37,11 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/**
- * Lighthouse's default CPU slowdown (4×) turns a host whose CPU measures at least its slow-host threshold
- * (benchmark index 1000) into the mid-range phone it stands for; on a slower host the same 4× simulates
- * a slower phone, and Lighthouse's documentation asks for a calibrated multiplier. This machine's CPU
- * measures from about 800 to 2,600 from one minute to the next (its neighbours'): a slow minute made
- * blocking time two to five times as long with nothing changed in the storefront. So each run measures
- * the host just before it, with Lighthouse's own benchmark, and a slower host gets a proportionally
- * smaller slowdown; a faster one keeps the default (the stricter reading).
- */
-const EXPECTED_BENCHMARK_INDEX = 1000;
-const DEFAULT_CPU_SLOWDOWN = 4;
-const cpuSlowdownFor = (benchmarkIndex: number) =>
-  DEFAULT_CPU_SLOWDOWN * Math.min(1, benchmarkIndex / EXPECTED_BENCHMARK_INDEX);
-
 async function auditOnce(browser: Browser, baseUrl: string, target: AuditedPage): Promise<PageAudit> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     await target.prepare?.(page, baseUrl);
-    const benchmarkIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
-    const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
     const result = await lighthouse(
       `${baseUrl}${target.path}`,
       {
@@ -70,7 +49,6 @@ async function auditOnce(browser: Browser, baseUrl: string, target: AuditedPage)
         logLevel: 'error',
         disableStorageReset: true,
         onlyCategories: [...CATEGORIES],
-        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       },
       undefined,
       page,
@@ -97,8 +75,6 @@ async function auditOnce(browser: Browser, baseUrl: string, target: AuditedPage)
       fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       lcpElement: lcpNode ? `${lcpNode.selector} (${lcpNode.nodeLabel})`.slice(0, 200) : '',
-      benchmarkIndex,
-      cpuSlowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
     };
   } finally {
     await context.close();
@@ -115,7 +91,7 @@ async function auditWithRetry(browser: Browser, baseUrl: string, target: Audited
   }
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
@@ -139,8 +115,6 @@ export async function auditPage(
     fcpMs: median(all.map((audit) => audit.fcpMs)),
     tbtMs: median(all.map((audit) => audit.tbtMs)),
     lcpElement: byPerformance[Math.floor(all.length / 2)]?.lcpElement ?? '',
-    benchmarkIndex: median(all.map((audit) => audit.benchmarkIndex)),
-    cpuSlowdown: median(all.map((audit) => audit.cpuSlowdown)),
     runs: all,
   };
 }

@@ -78,9 +78,8 @@ describe('the development server', () => {
       expect(textOf(html, /<h1[^>]*>(.*?)<\/h1>/s)).toBe(product.nom);
       expect(html).toContain('<script type="module" src="/@vite/client"></script>');
       expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
-      // The state the browser hydrates from, and not the built shop's deferred loader.
+      // The state the browser hydrates from.
       expect(html).toContain('<script type="application/json" id="vitrine-state">');
-      expect(html).not.toContain('paint-first.js');
       // Its styles are in the page, under the ids Vite's client takes over.
       expect(html).toMatch(/<style type="text\/css" data-vite-dev-id="[^"]+\/src\/styles\/base\.css">/);
       // Vite serves the modules it names.

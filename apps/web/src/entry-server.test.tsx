@@ -101,3 +101,35 @@ describe('the address a page is rendered at and kept under', () => {
     expect(html).toContain('<link rel="canonical" href="http://shop.example/Contact">');
   });
 });
+
+describe('the scripts of a rendered page', () => {
+  const BUILT =
+    '<!doctype html><html><head><title>Vitrine</title>' +
+    '<script type="module" crossorigin src="/assets/index-E.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-R.js"></head>' +
+    '<body><div id="root"></div></body></html>';
+  const manifest = {
+    'src/main.tsx': { file: 'assets/index-E.js', imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-R.js' },
+    'src/app/routes/contact.tsx': { file: 'assets/contact-C.js', imports: ['_map.js', '_react.js'] },
+    '_map.js': { file: 'assets/map-M.js' },
+    'src/app/routes/home.tsx': { file: 'assets/home-H.js' },
+  };
+
+  it('keeps the entry as built and preloads the page route’s chunks beside it, once each', async () => {
+    answer('get', '/Category', categories);
+    const built = createRenderer({ template: BUILT, manifest });
+    const rendered = await built.render({
+      url: new URL('http://shop.example/Contact'),
+      fetchApi: (path, init) => fetch(`${window.location.origin}/api${path}`, init),
+    });
+    if (!('html' in rendered)) throw new Error('the contact page redirected');
+    const head = rendered.html.slice(0, rendered.html.indexOf('</head>'));
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-E.js"></script>');
+    expect(head.match(/<link rel="modulepreload" crossorigin href="[^"]+">/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/react-R.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/contact-C.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/map-M.js">',
+    ]);
+  });
+});

@@ -15,9 +15,10 @@ const { db, url } = await useTestDatabase('empty');
 const scratch = await mkdtemp(path.join(tmpdir(), 'vitrine-pages-'));
 const webDir = path.join(scratch, 'web');
 const renders = path.join(scratch, 'renders.log');
-await mkdir(webDir, { recursive: true });
+await mkdir(path.join(webDir, '.vite'), { recursive: true });
 await mkdir(path.join(scratch, 'dist-server'), { recursive: true });
 await writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+await writeFile(path.join(webDir, '.vite/manifest.json'), '{}');
 await writeFile(renders, '');
 await writeFile(
   path.join(scratch, 'dist-server', 'entry-server.js'),

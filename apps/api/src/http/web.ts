@@ -22,7 +22,7 @@ interface Renderer {
     fetchApi: (path: string, init?: RequestInit) => Promise<Response>;
   }) => Promise<{ status: number; location: string } | { status: number; html: string }>;
 }
-type CreateRenderer = (build: { template: string }) => Renderer;
+type CreateRenderer = (build: { template: string; manifest: unknown }) => Renderer;
 
 /** The demo drawings being drawn in the background, if any (see main.ts). */
 export interface DemoImages {
@@ -201,9 +201,11 @@ async function loadRenderer(webDir: string): Promise<Renderer | undefined> {
   const root = path.dirname(webDir);
   const entry = path.join(root, 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
-  const [{ createRenderer }, template] = await Promise.all([
+  // The manifest says which chunks each page's route loads: its pages preload them.
+  const [{ createRenderer }, template, manifest] = await Promise.all([
     import(pathToFileURL(entry).href) as Promise<{ createRenderer: CreateRenderer }>,
     readFile(path.join(webDir, 'index.html'), 'utf8'),
+    readFile(path.join(webDir, '.vite/manifest.json'), 'utf8').then(JSON.parse),
   ]);
-  return createRenderer({ template });
+  return createRenderer({ template, manifest });
 }

@@ -15,7 +15,8 @@ export function createRoutes(
   { awaitReads }: { awaitReads: boolean },
 ): RouteObject[] {
   const loaderOf = firstReadsLoader(queryClient, awaitReads);
-  const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, loaderOf);
+  // A page's route is named after its module (src/app/routes/<id>.tsx): the server preloads its chunks.
+  const page = (id: string, load: Parameters<typeof lazyPage>[0]) => ({ id, ...lazyPage(load, loaderOf) });
   return [
     {
       path: '/',
@@ -25,23 +26,23 @@ export function createRoutes(
       hydrateFallbackElement: <PageFallback />,
       errorElement: <RouteError />,
       children: [
-        { index: true, ...page(() => import('./routes/home')) },
-        { path: 'categories', ...page(() => import('./routes/categories')) },
-        { path: 'collections', ...page(() => import('./routes/collections')) },
-        { path: 'event', ...page(() => import('./routes/event')) },
-        { path: 'SingleProduit/:id', ...page(() => import('./routes/single-produit')) },
+        { index: true, ...page('home', () => import('./routes/home')) },
+        { path: 'categories', ...page('categories', () => import('./routes/categories')) },
+        { path: 'collections', ...page('collections', () => import('./routes/collections')) },
+        { path: 'event', ...page('event', () => import('./routes/event')) },
+        { path: 'SingleProduit/:id', ...page('single-produit', () => import('./routes/single-produit')) },
         {
           path: 'SingleCollection/:id',
-          ...page(() => import('./routes/single-collection')),
+          ...page('single-collection', () => import('./routes/single-collection')),
         },
-        { path: 'Panier', ...page(() => import('./routes/panier')) },
-        { path: 'VerifShop', ...page(() => import('./routes/verif-shop')) },
-        { path: 'Contact', ...page(() => import('./routes/contact')) },
-        { path: 'conditions', ...page(() => import('./routes/conditions')) },
-        { path: 'Profil', ...page(() => import('./routes/profil')) },
-        { path: 'Signup', ...page(() => import('./routes/signup')) },
-        { path: 'Signin', ...page(() => import('./routes/signin')) },
-        { path: 'recherche', ...page(() => import('./routes/recherche')) },
+        { path: 'Panier', ...page('panier', () => import('./routes/panier')) },
+        { path: 'VerifShop', ...page('verif-shop', () => import('./routes/verif-shop')) },
+        { path: 'Contact', ...page('contact', () => import('./routes/contact')) },
+        { path: 'conditions', ...page('conditions', () => import('./routes/conditions')) },
+        { path: 'Profil', ...page('profil', () => import('./routes/profil')) },
+        { path: 'Signup', ...page('signup', () => import('./routes/signup')) },
+        { path: 'Signin', ...page('signin', () => import('./routes/signin')) },
+        { path: 'recherche', ...page('recherche', () => import('./routes/recherche')) },
         // Any other address goes home (spec): a real redirect, from the server too.
         { path: '*', loader: () => redirect('/') },
       ],

@@ -39,8 +39,6 @@ export function ResponsiveImage({
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
-        // Reports its paint to the page's loader (public/paint-first.js), which waits for it.
-        {...(priority ? { elementtiming: 'lead' } : {})}
         className={className}
         // A parent may set --img-ratio to draw the image at another fixed ratio (e.g. on phones).
         style={{
