@@ -40,7 +40,7 @@ export const TEST_STAFF_PASSWORD = 'mot-de-passe-equipe';
 export async function createStaff(
   db: Db,
   role: StaffRole,
-  { identifiant = role, nom = `Équipe ${role}`, actif = true } = {},
+  { identifiant = role as string, nom = `Équipe ${role}`, actif = true } = {},
 ): Promise<{ id: number; identifiant: string }> {
   const passwordHash = await hashPassword(TEST_STAFF_PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
   return db.kysely

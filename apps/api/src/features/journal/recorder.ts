@@ -54,11 +54,13 @@ export function journalWrites(db: Db): RequestHandler {
       const operation = res.locals.operation as string | undefined;
       const author = res.locals.signedIn as SignedIn | undefined;
       if (res.statusCode >= 300 || !operation || !author) return end(...args);
+      // The request as mount parsed it: the path's ids as numbers, the identifiant as it is kept.
+      const input = res.locals.input as { params: Record<string, unknown>; body?: unknown };
       recordJournalEntry(db, {
         staffId: author.id,
         auteur: author.nom,
         operation,
-        cible: targetOf(req.params, req.body),
+        cible: targetOf(input.params, input.body),
       }).then(
         () => end(...args),
         (error: unknown) => {
