@@ -13,4 +13,6 @@ export const ownerKeys = {
   articleSearch: (q: string) => [...ownerKeys.articles(), q] as const,
   messages: () => [...ownerKeys.all, 'messages'] as const,
   messagePage: (page: number) => [...ownerKeys.messages(), page] as const,
+  team: () => [...ownerKeys.all, 'team'] as const,
+  journalPage: (page: number) => [...ownerKeys.all, 'journal', page] as const,
 };
