@@ -54,7 +54,8 @@ describe('the team (phone)', () => {
     await withPage(PHONE, async (page) => {
       await signIn(page, '/gestion', account);
       await page.getByRole('heading', { level: 1, name: 'À appeler' }).waitFor();
-      await page.getByText('Salma · Confirmation').waitFor();
+      const session = await page.request.get('/api/owner/session');
+      expect(await session.json()).toMatchObject({ nom: 'Salma', role: 'confirmation' });
       const nav = page.getByRole('navigation', { name: 'Console' });
       const sections = (await nav.getByRole('link').allTextContents()).map((text) =>
         text.replace(/\d.*$/, '').trim(),

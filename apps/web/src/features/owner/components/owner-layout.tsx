@@ -86,7 +86,13 @@ function ConsoleHeader({ session }: { session: OwnerSession }) {
           </Link>
         )}
         <span className={styles.who}>
-          {session.nom} <span className={styles.role}>· {STAFF_ROLE_LABELS[role]}</span>
+          {session.nom === STAFF_ROLE_LABELS[role] ? (
+            <span className={styles.role}>{session.nom}</span>
+          ) : (
+            <>
+              {session.nom} <span className={styles.role}>· {STAFF_ROLE_LABELS[role]}</span>
+            </>
+          )}
         </span>
         <button type="button" className={styles.signOut} onClick={leave} disabled={signOut.isPending}>
           Se déconnecter
