@@ -29,7 +29,7 @@ export async function ownerCookie(origin: string, password: string): Promise<str
   const response = await fetch(`${origin}/api/owner/session`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ password }),
+    body: JSON.stringify({ mot_de_passe: password }),
   });
   if (response.status !== 204)
     throw new Error(`owner sign-in answered ${response.status}: ${await response.text()}`);

@@ -46,7 +46,7 @@ async function signedInOwner(): Promise<Record<string, string>> {
   const signIn = await send(shop.origin, {
     method: 'POST',
     path: '/api/owner/session',
-    ...encodeBody({ password: OWNER_PASSWORD }, 'json', fromDevice),
+    ...encodeBody({ mot_de_passe: OWNER_PASSWORD }, 'json', fromDevice),
   });
   const cookies = ([] as string[])
     .concat(signIn.headers['set-cookie'] ?? [])
@@ -125,7 +125,7 @@ function wrongPasswords(owner: Record<string, string>): Probe[] {
       build: () => ({
         method: 'POST',
         path: '/api/owner/session',
-        ...encodeBody({ password }, 'json', headers),
+        ...encodeBody({ mot_de_passe: password }, 'json', headers),
       }),
     })),
   );
@@ -333,7 +333,7 @@ const TARGETS: Target[] = [
     writes: true,
     probes: async () => [
       ...wrongPasswords(await signedInOwner()),
-      ...bodies('/api/owner/session', () => ({ password: OWNER_PASSWORD })),
+      ...bodies('/api/owner/session', () => ({ mot_de_passe: OWNER_PASSWORD })),
     ],
   },
   {

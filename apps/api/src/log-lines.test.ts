@@ -122,7 +122,7 @@ describe('a refused order', () => {
 
 describe('the owner signing in', () => {
   it('is a warning when the password is wrong', async () => {
-    const response = await shopper.post('/api/owner/session').send({ password: 'not-the-password' });
+    const response = await shopper.post('/api/owner/session').send({ mot_de_passe: 'not-the-password' });
     expect(response.status).toBe(401);
     expect(lines.filter((line) => line.owner !== undefined)).toEqual([
       expect.objectContaining({ level: WARN, owner: expect.objectContaining({ signIn: 'refused' }) }),
@@ -130,7 +130,7 @@ describe('the owner signing in', () => {
   });
 
   it('is an info line when it succeeds', async () => {
-    const response = await shopper.post('/api/owner/session').send({ password: TEST_OWNER_PASSWORD });
+    const response = await shopper.post('/api/owner/session').send({ mot_de_passe: TEST_OWNER_PASSWORD });
     expect(response.status).toBe(204);
     expect(lines.filter((line) => line.owner !== undefined)).toEqual([
       expect.objectContaining({

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.js';
 import { createPrisma } from './db/prisma.js';
 import { prepareDemoCatalogue } from './demo/demo-seed.js';
 import { DRAFTS_CRON, draftTasks } from './features/drafts/tasks.js';
+import { JOURNAL_CRON, journalTasks } from './features/journal/tasks.js';
 import { orderMovedMail } from './features/orders/mails.js';
 import { ownerPasswordNotice, ownerPasswordSetting } from './features/owner/password-setting.js';
 import { OwnerEventHub } from './features/owner-events/hub.js';
@@ -101,8 +102,9 @@ const jobs = await startJobRunner({
     ...photoTasks({ db, photos, logger }),
     ...ownerEventTasks({ db, logger }),
     ...draftTasks({ db, logger }),
+    ...journalTasks({ db, logger }),
   },
-  recurring: [...OWNER_EVENTS_CRON, ...DRAFTS_CRON],
+  recurring: [...OWNER_EVENTS_CRON, ...DRAFTS_CRON, ...JOURNAL_CRON],
 });
 const server = createHttpServer(app, {
   headersMs: config.HTTP_HEADERS_TIMEOUT_S * 1000,

@@ -38,15 +38,18 @@ export async function serve(app: RequestListener): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** The cookies of a signed-in owner console on `origin` (the anti-forgery GET, then the sign-in). */
-export async function ownerCookie(origin: string, password: string): Promise<string> {
+/**
+ * The cookies of a signed-in owner console on `origin` (the anti-forgery GET, then the sign-in): the
+ * shop's password alone, or a team account's identifiant and password.
+ */
+export async function ownerCookie(origin: string, password: string, identifiant?: string): Promise<string> {
   const first = await fetch(`${origin}/api/health`);
   const cookies = first.headers.getSetCookie().map((line) => line.split(';')[0] as string);
   const token = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
   const signIn = await fetch(`${origin}/api/owner/session`, {
     method: 'POST',
     headers: { cookie: cookies.join('; '), 'x-xsrf-token': token, 'content-type': 'application/json' },
-    body: JSON.stringify({ password }),
+    body: JSON.stringify({ identifiant, mot_de_passe: password }),
   });
   if (signIn.status !== 204) throw new Error(`owner sign-in answered ${signIn.status}`);
   const session = signIn.headers.getSetCookie().map((line) => line.split(';')[0] as string);

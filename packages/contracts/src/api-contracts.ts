@@ -60,7 +60,6 @@ import {
   OwnerOrdersExportQuerySchema,
   OwnerOrdersPageSchema,
   OwnerOrdersQuerySchema,
-  OwnerSignInSchema,
   PhotoOrderSchema,
 } from './owner.js';
 import {
@@ -83,6 +82,16 @@ import {
   SearchSuggestionsSchema,
 } from './search.js';
 import { OwnerStatsQuerySchema, OwnerStatsSchema } from './stats.js';
+import {
+  JournalPageSchema,
+  JournalQuerySchema,
+  OwnerSessionSchema,
+  OwnerSignInSchema,
+  StaffChangeSchema,
+  StaffCreationSchema,
+  StaffListSchema,
+  StaffMemberSchema,
+} from './team.js';
 import { z } from './zod.js';
 
 /** Every route's address, by operation id: the three tables of api-routes.ts as one, for the API. */
@@ -160,7 +169,7 @@ export const API_CONTRACTS = {
   subscribeNewsletter: { summary: "S'inscrire à la lettre d'information (200 : déjà inscrit)", body: NewsletterRequestSchema, ...FORM, answers: { 201: NewsletterResponseSchema, 200: NewsletterResponseSchema } },
 
   signIn: { summary: 'Ouvrir une session de gestion (pose le cookie)', body: OwnerSignInSchema, answers: { 204: null } },
-  getOwnerSession: { summary: 'La session est-elle ouverte ?', answers: { 204: null } },
+  getOwnerSession: { summary: 'Qui est connecté : son nom et son rôle', answers: { 200: OwnerSessionSchema } },
   signOut: { summary: 'Fermer la session', answers: { 204: null } },
   listOwnerOrders: { summary: 'Commandes, filtrées et paginées', query: OwnerOrdersQuerySchema, answers: { 200: OwnerOrdersPageSchema } },
   exportOwnerOrders: { summary: "Les commandes d'une période, en CSV", query: OwnerOrdersExportQuerySchema, answers: { 200: { mediaType: 'text/csv' } } },
@@ -188,6 +197,10 @@ export const API_CONTRACTS = {
   hideOwnerArticle: { summary: 'Retirer un article de la boutique (il est masqué, jamais effacé)', answers: { 204: null } },
   setArticleSizes: { summary: "Les tailles d'un article et leur stock (une taille omise n'est plus proposée)", body: OwnerArticleSizesSchema, answers: { 200: OwnerArticleSizesAnswerSchema } },
   listLowStock: { summary: 'Les tailles dont le stock est au seuil ou en dessous', query: OwnerStockQuerySchema, answers: { 200: OwnerStockSchema } },
+  listStaff: { summary: "Les comptes de l'équipe", answers: { 200: StaffListSchema } },
+  addStaff: { summary: "Ajouter un compte à l'équipe", body: StaffCreationSchema, answers: { 201: StaffMemberSchema } },
+  changeStaff: { summary: "Changer le rôle, l'activation ou le mot de passe d'un compte", body: StaffChangeSchema, answers: { 200: StaffMemberSchema } },
+  getJournal: { summary: 'Le journal : qui a fait quoi, et quand', query: JournalQuerySchema, answers: { 200: JournalPageSchema } },
 } as const satisfies { readonly [K in OperationId]: RouteContract };
 
 type ContractOf<K extends OperationId> = (typeof API_CONTRACTS)[K];

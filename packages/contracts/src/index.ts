@@ -33,4 +33,5 @@ export * from './route-address.js';
 export * from './search.js';
 export * from './stats.js';
 export * from './stock.js';
+export * from './team.js';
 export * from './terms.js';

@@ -12,6 +12,7 @@ export const FIELD_LABELS = {
   sujet: 'Sujet',
   message: 'Message',
   password: 'Mot de passe',
+  identifiant: 'Identifiant',
   collectionName: 'Nom de collection',
   orderDate: 'Date de commande',
   orderState: 'État',
@@ -180,6 +181,19 @@ export const MESSAGES = {
   // The owner console (/gestion) and its API.
   ownerSignInRequired: 'Veuillez vous connecter à la console de la boutique.',
   ownerPasswordWrong: 'Mot de passe incorrect.',
+  /** The same words for an unknown identifiant: a sign-in does not say which identifiants exist. */
+  staffSignInWrong: 'Identifiant ou mot de passe incorrect.',
+  roleForbidden: (role: string) => `Votre rôle (${role}) ne donne pas accès à cette partie de la console.`,
+  roleMoveForbidden: (role: string, to: string) =>
+    `Votre rôle (${role}) ne permet pas de passer une commande à « ${to} ».`,
+  identifiantInvalid: 'L’identifiant : 3 à 40 lettres sans accent, chiffres, points, tirets ou soulignés.',
+  identifiantTaken: (identifiant: string) => `L’identifiant « ${identifiant} » est déjà pris.`,
+  staffPasswordTooShort: (min: number) => `Le mot de passe doit compter au moins ${min} caractères.`,
+  staffRoleInvalid: 'Rôle invalide : propriétaire, confirmation ou préparation.',
+  staffNotFound: 'Ce compte de l’équipe est introuvable.',
+  staffChangeEmpty: 'Indiquez ce qui change : le rôle, l’activation ou un nouveau mot de passe.',
+  staffSelfLockout:
+    'Vous ne pouvez pas désactiver votre propre compte ni lui retirer le rôle de propriétaire.',
   ownerSignInSlowed: (minutes: number) =>
     `Trop de mots de passe incorrects : par prudence, réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}, ou depuis un appareil où vous vous êtes déjà connecté(e).`,
   orderStateInvalid: 'État invalide : en cours, confirmée, expédiée, livrée, refusée ou annulée.',

@@ -1,6 +1,6 @@
 import { IdSchema, PageSchema, PriceSchema } from './fields.js';
 import { hasNoControlCharacter } from './form-fields.js';
-import { FIELD_LABELS, MESSAGES } from './messages.js';
+import { MESSAGES } from './messages.js';
 import { OrderCallSchema, OrderDeskSchema, OrderQueueSchema } from './order-desk.js';
 import {
   ORDER_MOVE_NOTES,
@@ -12,19 +12,6 @@ import {
 import { z } from './zod.js';
 
 // The owner console's API, under /api/owner (closed without a session).
-
-/** `POST /api/owner/session`. */
-export const OwnerSignInSchema = z.strictObject({
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, { error: MESSAGES.passwordRequired })
-    .max(200, { error: MESSAGES.ownerPasswordWrong })
-    // scrypt would take "x" and "x\0" for the same password.
-    .refine((text) => hasNoControlCharacter(text), {
-      error: MESSAGES.controlCharacters(FIELD_LABELS.password),
-    }),
-});
-export type OwnerSignIn = z.infer<typeof OwnerSignInSchema>;
 
 export const OWNER_ORDERS_PAGE_SIZE = 20;
 

@@ -1,3 +1,5 @@
+import type { StaffRole } from './team.js';
+
 // Where a route answers, as the contracts declare it (api-routes.ts, owner-routes.ts).
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -6,8 +8,11 @@ export interface RouteAddress {
   method: HttpMethod;
   /** As Express mounts it under the shop's origin: `/api/Article/:id`. */
   path: `/api/${string}`;
-  /** Behind the owner's session cookie (`/api/owner/*` but the sign-in). */
-  owner?: true;
+  /**
+   * Behind the console's session cookie (`/api/owner/*` but the sign-in), open to these roles: a
+   * session of another role is answered 403.
+   */
+  owner?: readonly StaffRole[];
 }
 
 /** The names of a path's parameters: `'id' | 'imageId'` for `/api/owner/articles/:id/images/:imageId`. */

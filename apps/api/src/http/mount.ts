@@ -1,15 +1,19 @@
 import {
   API_CONTRACTS,
   API_ROUTES,
+  MESSAGES,
   type OperationId,
   PATH_PARAMETERS,
   pathParameterNames,
+  type RouteAddress,
   type RouteContract,
+  STAFF_ROLE_LABELS,
+  type StaffRole,
   type ValidInput,
 } from '@vitrine/contracts';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
-import type { AppError } from '../app-error.js';
+import { AppError } from '../app-error.js';
 import { parse } from './validate.js';
 
 /** Every API router is mounted at `/api`: a route's Express path is its declared path without it. */
@@ -38,8 +42,22 @@ function paramsSchemaOf(path: string): z.ZodType | undefined {
 }
 
 /**
+ * A console route's role check (OWNER_ROUTES' `owner` column): the owner router's guard has already
+ * answered 401 without a session and left who signed in in res.locals.signedIn.
+ */
+function allowRoles(roles: readonly StaffRole[]): RequestHandler {
+  return (_req, res, next) => {
+    const role = (res.locals.signedIn as { role: StaffRole } | undefined)?.role;
+    if (role === undefined) throw new AppError('unauthorized', MESSAGES.ownerSignInRequired);
+    if (!roles.includes(role))
+      throw new AppError('forbidden', MESSAGES.roleForbidden(STAFF_ROLE_LABELS[role]));
+    next();
+  };
+}
+
+/**
  * Registers the declared route `operation` on `router` (mounted at /api): its method and path from
- * API_ROUTES, then `before`, the request validated with its contract from API_CONTRACTS (path
+ * API_ROUTES, a console route's role check, then `before`, the request validated with its contract from API_CONTRACTS (path
  * parameters, query, body, in that order), `after`, and `handle` with the parsed input.
  */
 export function mount<K extends OperationId>(
@@ -48,7 +66,7 @@ export function mount<K extends OperationId>(
   handle: RouteHandler<K>,
   { before = [], after = [], refuse }: MountSteps = {},
 ): void {
-  const { method, path } = API_ROUTES[operation];
+  const { method, path, owner: roles }: RouteAddress = API_ROUTES[operation];
   const contract: RouteContract = API_CONTRACTS[operation];
   const params = paramsSchemaOf(path);
   const check = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
@@ -70,9 +88,16 @@ export function mount<K extends OperationId>(
   const answer: RequestHandler = async (req, res) => {
     await handle(res.locals.input as ValidInput<K>, req, res);
   };
+  // The route's name, for what records the request (the console's journal).
+  const named: RequestHandler = (_req, res, next) => {
+    res.locals.operation = operation;
+    next();
+  };
   const expressPath = path.slice(API_PREFIX.length);
   router[method.toLowerCase() as Lowercase<typeof method>](
     expressPath,
+    named,
+    ...(roles ? [allowRoles(roles)] : []),
     ...before,
     validate,
     ...after,

@@ -118,7 +118,8 @@ function operationOf(route: ApiRoute): object {
   // The refusals the API adds to what a route answers (http/errors.ts): each is `{ message }` in French.
   if (takesInput && !route.answers[422]) responses[422] = responseOf(422, ValidationErrorSchema);
   if (route.owner) responses[401] = responseOf(401, ErrorBodySchema);
-  if (writes) responses[403] = responseOf(403, ErrorBodySchema);
+  // A write without its anti-forgery token; a console route for a role it is not open to.
+  if (writes || route.owner) responses[403] = responseOf(403, ErrorBodySchema);
   responses[431] = { $ref: '#/components/responses/HeadersTooLarge' };
   responses.default = {
     description: 'Erreur',

@@ -1,7 +1,15 @@
-import { tunisToday } from '@vitrine/contracts';
+import {
+  MESSAGES,
+  ORDER_STATE_LABELS,
+  roleMayMoveTo,
+  STAFF_ROLE_LABELS,
+  tunisToday,
+} from '@vitrine/contracts';
 import { Router } from 'express';
+import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
 import { mount } from '../../http/mount.js';
+import { signedInOf } from '../owner/session.js';
 import { recordCall } from './call.js';
 import { changeOrder } from './change.js';
 import { exportOrders, getOrder, listOrders, moveOwnerOrder } from './console.js';
@@ -21,6 +29,13 @@ export function ownerOrderRoutes(db: Db): Router {
     res.json(await getOrder(db, params.reference));
   });
   mount(router, 'moveOwnerOrder', async ({ params, body }, _req, res) => {
+    const { role } = signedInOf(res);
+    if (!roleMayMoveTo(role, body.etat)) {
+      throw new AppError(
+        'forbidden',
+        MESSAGES.roleMoveForbidden(STAFF_ROLE_LABELS[role], ORDER_STATE_LABELS[body.etat]),
+      );
+    }
     res.json(await moveOwnerOrder(db, params.reference, body));
   });
   mount(router, 'changeOwnerOrder', async ({ params, body }, _req, res) => {

@@ -112,7 +112,7 @@ describe('/api/owner writes without the anti-forgery token', () => {
     const before = await ownerState();
     const cookieOnly = owner.set('X-XSRF-TOKEN', '');
     for (const route of [
-      { method: 'post' as const, path: '/api/owner/session', send: json({ password: 'x' }) },
+      { method: 'post' as const, path: '/api/owner/session', send: json({ mot_de_passe: 'x' }) },
       ...WRITES,
     ]) {
       const name = `${route.method.toUpperCase()} ${route.path}`;

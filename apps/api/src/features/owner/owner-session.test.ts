@@ -14,7 +14,7 @@ const setCookies = (response: request.Response) =>
 describe('owner sign-in', () => {
   it('opens a session with the right password: an HttpOnly, SameSite=Strict cookie for the whole site', async () => {
     const shopper = await visitor(app);
-    const response = await shopper.post('/api/owner/session').send({ password: TEST_OWNER_PASSWORD });
+    const response = await shopper.post('/api/owner/session').send({ mot_de_passe: TEST_OWNER_PASSWORD });
     expect(response.status).toBe(204);
     const cookie = setCookies(response).find((line) => line.startsWith('vitrine_owner='));
     expect(cookie).toMatch(/^vitrine_owner=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
@@ -28,7 +28,7 @@ describe('owner sign-in', () => {
     const response = await shopper
       .post('/api/owner/session')
       .set('X-Forwarded-Proto', 'https')
-      .send({ password: TEST_OWNER_PASSWORD });
+      .send({ mot_de_passe: TEST_OWNER_PASSWORD });
     expect(response.status).toBe(204);
     expect(setCookies(response).find((line) => line.startsWith('vitrine_owner='))).toMatch(/; Secure/);
   });
@@ -36,7 +36,7 @@ describe('owner sign-in', () => {
   it('refuses a wrong password with 401 in French, and opens no session', async () => {
     const shopper = await visitor(app);
     const before = await db.ownerSession.count();
-    const response = await shopper.post('/api/owner/session').send({ password: 'test-owner-passwore' });
+    const response = await shopper.post('/api/owner/session').send({ mot_de_passe: 'test-owner-passwore' });
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ message: MESSAGES.ownerPasswordWrong });
     expect(setCookies(response).some((line) => line.startsWith('vitrine_owner='))).toBe(false);
@@ -54,20 +54,24 @@ describe('owner sign-in', () => {
     const before = await db.ownerSession.count();
     const response = await shopper
       .post('/api/owner/session')
-      .send({ password: `${TEST_OWNER_PASSWORD}\u0000` });
+      .send({ mot_de_passe: `${TEST_OWNER_PASSWORD}\u0000` });
     expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual({ password: [MESSAGES.controlCharacters('Mot de passe')] });
+    expect(response.body.errors).toEqual({ mot_de_passe: [MESSAGES.controlCharacters('Mot de passe')] });
     expect(await db.ownerSession.count()).toBe(before);
   });
 
   it('refuses a sign-in without the anti-forgery token (403)', async () => {
-    const response = await request(app).post('/api/owner/session').send({ password: TEST_OWNER_PASSWORD });
+    const response = await request(app)
+      .post('/api/owner/session')
+      .send({ mot_de_passe: TEST_OWNER_PASSWORD });
     expect(response.status).toBe(403);
   });
 
-  it('says whether the console is signed in', async () => {
+  it("says who is signed in: the shop's password alone is the shop's owner", async () => {
     const owner = await signedInOwner(app);
-    expect((await owner.get('/api/owner/session')).status).toBe(204);
+    const session = await owner.get('/api/owner/session');
+    expect(session.status).toBe(200);
+    expect(session.body).toEqual({ id: null, nom: 'Propriétaire', role: 'proprietaire' });
     const stranger = await request(app).get('/api/owner/session');
     expect(stranger.status).toBe(401);
     expect(stranger.body).toEqual({ message: MESSAGES.ownerSignInRequired });
@@ -86,12 +90,12 @@ describe('owner sign-in', () => {
     const owner = await signedInOwner(app);
     const idle = await signedInOwner(app);
     await db.$executeRaw`UPDATE owner_sessions SET last_seen_at = now() - interval '11 hours 59 minutes'`;
-    expect((await owner.get('/api/owner/session')).status).toBe(204);
+    expect((await owner.get('/api/owner/session')).status).toBe(200);
     await db.$executeRaw`UPDATE owner_sessions SET last_seen_at = now() - interval '12 hours 1 minute'
       WHERE last_seen_at < now() - interval '1 hour'`;
     expect((await idle.get('/api/owner/session')).status).toBe(401);
     // The request above slid the first session's last use to now.
-    expect((await owner.get('/api/owner/session')).status).toBe(204);
+    expect((await owner.get('/api/owner/session')).status).toBe(200);
   });
 
   it('ends a session 30 days after its sign-in however much it is used', async () => {
@@ -103,13 +107,17 @@ describe('owner sign-in', () => {
       SET created_at = now() - interval '30 days 1 minute', last_seen_at = now() - interval '1 minute'
       WHERE created_at > now() - interval '1 hour'`;
     expect((await owner.get('/api/owner/session')).status).toBe(401);
-    expect((await recent.get('/api/owner/session')).status).toBe(204);
+    expect((await recent.get('/api/owner/session')).status).toBe(200);
   });
 
   it('gives a new token at each sign-in and ends the one the browser held', async () => {
     const owner = await signedInOwner(app);
-    const first = setCookies(await owner.post('/api/owner/session').send({ password: TEST_OWNER_PASSWORD }));
-    const second = setCookies(await owner.post('/api/owner/session').send({ password: TEST_OWNER_PASSWORD }));
+    const first = setCookies(
+      await owner.post('/api/owner/session').send({ mot_de_passe: TEST_OWNER_PASSWORD }),
+    );
+    const second = setCookies(
+      await owner.post('/api/owner/session').send({ mot_de_passe: TEST_OWNER_PASSWORD }),
+    );
     const tokenOf = (lines: string[]) =>
       lines.find((line) => line.startsWith('vitrine_owner='))?.split(/[=;]/)[1];
     expect(tokenOf(first)).toMatch(/^[\w-]{43}$/);
@@ -118,7 +126,7 @@ describe('owner sign-in', () => {
       .get('/api/owner/session')
       .set('Cookie', `vitrine_owner=${tokenOf(first)}`);
     expect(replayed.status).toBe(401);
-    expect((await owner.get('/api/owner/session')).status).toBe(204);
+    expect((await owner.get('/api/owner/session')).status).toBe(200);
   });
 
   it('forgets sessions idle for more than 12 hours at the next sign-in', async () => {
@@ -134,9 +142,9 @@ describe('owner sign-in', () => {
     const limited = await createTestApp(db, { rateLimits: { ownerSignIn: 3 } });
     const shopper = await visitor(limited);
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await shopper.post('/api/owner/session').send({ password: 'devine' })).status).toBe(401);
+      expect((await shopper.post('/api/owner/session').send({ mot_de_passe: 'devine' })).status).toBe(401);
     }
-    const blocked = await shopper.post('/api/owner/session').send({ password: TEST_OWNER_PASSWORD });
+    const blocked = await shopper.post('/api/owner/session').send({ mot_de_passe: TEST_OWNER_PASSWORD });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ message: MESSAGES.rateLimited });
   });

@@ -27,7 +27,7 @@ function signIn(app: App, browser: Visitor, password: string, device?: string) {
     .post('/api/owner/session')
     .set('Cookie', device ? `${browser.cookie}; ${device}` : browser.cookie)
     .set('X-XSRF-TOKEN', browser.token)
-    .send({ password });
+    .send({ mot_de_passe: password });
 }
 
 let forged = 0;

@@ -1,23 +1,35 @@
-import { API_ROUTES, MESSAGES, OWNER_COOKIE } from '@vitrine/contracts';
+import { API_ROUTES, MESSAGES, OWNER_COOKIE, type StaffRole } from '@vitrine/contracts';
 import { type CookieOptions, type Request, type RequestHandler, Router } from 'express';
 import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
 import { mount } from '../../http/mount.js';
 import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
-import { type ScryptHash, verifyPassword } from '../../password.js';
+import { parsePasswordHash, type ScryptHash, verifyPassword } from '../../password.js';
 import { FolderStorage } from '../../storage/folder-storage.js';
 import type { PhotoStorage } from '../../storage/photo-storage.js';
 import { ownerClientRoutes } from '../customers/routes.js';
 import { ownerDraftRoutes } from '../drafts/routes.js';
+import { journalWrites } from '../journal/recorder.js';
+import { ownerJournalRoutes } from '../journal/routes.js';
 import { ownerOrderRoutes } from '../orders/owner-routes.js';
 import { ownerArticleRoutes } from '../owner-articles/routes.js';
 import type { OwnerEventHub } from '../owner-events/hub.js';
 import { ownerEventRoutes } from '../owner-events/routes.js';
 import { ownerPhotoRoutes } from '../owner-photos/routes.js';
 import { ownerStatsRoutes } from '../stats/routes.js';
+import { findActiveStaff } from '../team/repository.js';
+import { ownerTeamRoutes } from '../team/routes.js';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_MS, KnownDevices } from './known-device.js';
 import { ownerMessageRoutes } from './message-routes.js';
-import { closeOwnerSession, openOwnerSession, sessionToken, touchOwnerSession } from './session.js';
+import {
+  closeOwnerSession,
+  openOwnerSession,
+  SHOP_OWNER,
+  type SignedIn,
+  sessionToken,
+  signedInOf,
+  touchOwnerSession,
+} from './session.js';
 import { claimAccountTry, claimKnownDeviceTry, forgetSignInFailures } from './sign-in-failures.js';
 
 /** Where the known-device cookie is sent: the sign-in alone needs it. */
@@ -48,11 +60,12 @@ export interface OwnerDependencies {
 export function ownerRoutes(deps: OwnerDependencies): Router {
   const router = Router();
   router.use(OWNER, privateAnswers);
+  router.use(OWNER, journalWrites(deps.db));
   const devices = new KnownDevices(deps.secret);
   mount(
     router,
     'signIn',
-    async ({ body: { password } }, req, res) => {
+    async ({ body: { identifiant, mot_de_passe: password } }, req, res) => {
       const device = res.locals.knownDevice as string | undefined;
       if (res.locals.exemptDevice !== true) {
         const account = await claimAccountTry(deps.db);
@@ -65,24 +78,32 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
           throw new AppError('rate_limited', MESSAGES.ownerSignInSlowed(Math.ceil(account.retryAfterS / 60)));
         }
       }
-      if (!(await verifyPassword(password, deps.password))) {
+      const signedIn = await checkCredentials(deps, identifiant, password);
+      if (!signedIn) {
         // A warning: one is a typo, many someone guessing (counted per address, account and device).
         req.log.warn(
-          { owner: { signIn: 'refused', ip: req.ip, knownDevice: device !== undefined } },
-          `Owner sign-in refused: wrong password (from ${req.ip})`,
+          { owner: { signIn: 'refused', ip: req.ip, knownDevice: device !== undefined, identifiant } },
+          `Owner sign-in refused: wrong ${identifiant ? 'identifiant or ' : ''}password (from ${req.ip})`,
         );
-        throw new AppError('unauthorized', MESSAGES.ownerPasswordWrong);
+        throw new AppError(
+          'unauthorized',
+          identifiant ? MESSAGES.staffSignInWrong : MESSAGES.ownerPasswordWrong,
+        );
       }
       await forgetSignInFailures(deps.db, device);
       const previous = sessionToken(req.cookies?.[OWNER_COOKIE]);
       if (previous) await closeOwnerSession(deps.db, previous);
-      res.cookie(OWNER_COOKIE, await openOwnerSession(deps.db), cookieOptions(req));
+      res.cookie(OWNER_COOKIE, await openOwnerSession(deps.db, signedIn.id), cookieOptions(req));
       res.cookie(KNOWN_DEVICE_COOKIE, devices.cookie(device ?? devices.newId()), {
         ...cookieOptions(req),
         path: OWNER_SIGN_IN_PATH,
         maxAge: KNOWN_DEVICE_MAX_AGE_MS,
       });
-      req.log.info({ owner: { signIn: 'accepted', ip: req.ip } }, `Owner signed in (from ${req.ip})`);
+      req.log.info(
+        { owner: { signIn: 'accepted', ip: req.ip, identifiant } },
+        `Owner signed in${identifiant ? ` as ${identifiant}` : ''} (from ${req.ip})`,
+      );
+      res.locals.signedIn = signedIn;
       res.status(204).end();
     },
     {
@@ -100,7 +121,7 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
   // ---- Everything below needs a live session. ----
 
   mount(router, 'getOwnerSession', (_input, _req, res) => {
-    res.status(204).end();
+    res.json(signedInOf(res));
   });
   mount(router, 'signOut', async (_input, req, res) => {
     await closeOwnerSession(deps.db, res.locals.ownerSession as string);
@@ -114,6 +135,8 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
   router.use(ownerMessageRoutes(deps.db));
   router.use(ownerEventRoutes({ db: deps.db, hub: deps.events }));
   router.use(ownerStatsRoutes(deps.db));
+  router.use(ownerTeamRoutes(deps.db));
+  router.use(ownerJournalRoutes(deps.db));
   // Other owner features mount here, behind the guard: router.use(xxxRoutes(deps)).
   router.use(ownerPhotoRoutes({ db: deps.db, photos: deps.photos ?? new FolderStorage(deps.storageDir) }));
   router.use(ownerArticleRoutes(deps.db));
@@ -142,13 +165,36 @@ function recognizeKnownDevice(db: Db, devices: KnownDevices): RequestHandler {
   };
 }
 
-/** 401 without a live session; the session's token is left in res.locals.ownerSession. */
+/**
+ * Who the identifiant and password are (the shop's owner for the shop's password alone), or undefined.
+ * An unknown identifiant costs a hash all the same: the answer's time does not tell which ones exist.
+ */
+async function checkCredentials(
+  deps: OwnerDependencies,
+  identifiant: string | undefined,
+  password: string,
+): Promise<SignedIn | undefined> {
+  if (identifiant === undefined)
+    return (await verifyPassword(password, deps.password)) ? SHOP_OWNER : undefined;
+  const account = await findActiveStaff(deps.db, identifiant);
+  const hash = (account && parsePasswordHash(account.password_hash)) ?? deps.password;
+  const matches = await verifyPassword(password, hash);
+  if (!account || !matches) return undefined;
+  return { id: account.id, nom: account.nom, role: account.role as StaffRole };
+}
+
+/**
+ * 401 without a live session; the session's token is left in res.locals.ownerSession, who signed in
+ * in res.locals.signedIn (each route's role check reads it, see http/mount.ts).
+ */
 function requireOwnerSession(db: Db): RequestHandler {
   return async (req, res, next) => {
     const cookie = req.cookies?.[OWNER_COOKIE];
     const token = sessionToken(cookie);
-    if (token && (await touchOwnerSession(db, token))) {
+    const signedIn = token && (await touchOwnerSession(db, token));
+    if (signedIn) {
       res.locals.ownerSession = token;
+      res.locals.signedIn = signedIn;
       next();
       return;
     }

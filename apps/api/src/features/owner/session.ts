@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SHOP_OWNER_NAME, type StaffRole } from '@vitrine/contracts';
+import type { Response } from 'express';
 import { sql } from 'kysely';
 import type { Db } from '../../db/prisma.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -26,8 +28,24 @@ export function sessionToken(cookie: unknown): string | undefined {
   return typeof cookie === 'string' && TOKEN_FORMAT.test(cookie) ? cookie : undefined;
 }
 
-/** Opens a session and returns its token; sessions idle or open for too long are swept at the same time. */
-export async function openOwnerSession(db: Db): Promise<string> {
+/**
+ * Who a session is: a team account (its id), or the shop's owner signed in with the shop's own
+ * password (id null). Read from PostgreSQL at each request, so a new role applies at once.
+ */
+export interface SignedIn {
+  id: number | null;
+  nom: string;
+  role: StaffRole;
+}
+
+/** The shop's own password signs in as this: the first owner, who needs no account. */
+export const SHOP_OWNER: SignedIn = { id: null, nom: SHOP_OWNER_NAME, role: 'proprietaire' };
+
+/**
+ * Opens a session of the account (null: the shop's owner) and returns its token; sessions idle or
+ * open for too long are swept at the same time.
+ */
+export async function openOwnerSession(db: Db, staffId: number | null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await withTransaction(db.kysely, async (trx) => {
     await trx
@@ -36,25 +54,28 @@ export async function openOwnerSession(db: Db): Promise<string> {
       .execute();
     await trx
       .insertInto('owner_sessions')
-      .values({ token_hash: digest(token) })
+      .values({ token_hash: digest(token), staff_id: staffId })
       .execute();
   });
   return token;
 }
 
 /**
- * Whether the token names a live session; a live session's last use moves to now (at most once a
- * minute, so a burst of requests writes one row once). One statement for both.
+ * Who the token's live session is, or undefined; a live session's last use moves to now (at most once
+ * a minute, so a burst of requests writes one row once). One statement for both. A disabled account
+ * has no session left (see team/repository.ts), and the account's `actif` is checked here all the same.
  */
-export async function touchOwnerSession(db: Db, token: string): Promise<boolean> {
+export async function touchOwnerSession(db: Db, token: string): Promise<SignedIn | undefined> {
   const row = await db.kysely
     .with('live', (q) =>
       q
-        .selectFrom('owner_sessions')
-        .select(['token_hash', 'last_seen_at'])
-        .where('token_hash', '=', digest(token))
-        .where('last_seen_at', '>', IDLE_SINCE)
-        .where('created_at', '>', OPENED_SINCE),
+        .selectFrom('owner_sessions as s')
+        .leftJoin('staff_accounts as a', 'a.id', 's.staff_id')
+        .select(['s.token_hash', 's.last_seen_at', 's.staff_id', 'a.nom', 'a.role'])
+        .where('s.token_hash', '=', digest(token))
+        .where('s.last_seen_at', '>', IDLE_SINCE)
+        .where('s.created_at', '>', OPENED_SINCE)
+        .where((eb) => eb.or([eb('s.staff_id', 'is', null), eb('a.actif', '=', true)])),
     )
     .with('touched', (q) =>
       q
@@ -65,9 +86,12 @@ export async function touchOwnerSession(db: Db, token: string): Promise<boolean>
         .where('live.last_seen_at', '<', sql<Date>`now() - interval '1 minute'`)
         .returning('s.token_hash'),
     )
-    .selectNoFrom((eb) => eb.exists(eb.selectFrom('live').select('live.token_hash')).as('live'))
+    .selectFrom('live')
+    .select(['live.staff_id', 'live.nom', 'live.role'])
     .executeTakeFirst();
-  return row?.live === true;
+  if (!row) return undefined;
+  if (row.staff_id === null) return SHOP_OWNER;
+  return { id: row.staff_id, nom: row.nom as string, role: row.role as StaffRole };
 }
 
 /** Whether the token still names a live session, without counting this as the owner's use of it. */
@@ -84,4 +108,9 @@ export async function ownerSessionIsLive(db: Db, token: string): Promise<boolean
 
 export async function closeOwnerSession(db: Db, token: string): Promise<void> {
   await db.kysely.deleteFrom('owner_sessions').where('token_hash', '=', digest(token)).execute();
+}
+
+/** Who signed in, as the guard left it for the request (routes behind the guard only). */
+export function signedInOf(res: Response): SignedIn {
+  return res.locals.signedIn as SignedIn;
 }

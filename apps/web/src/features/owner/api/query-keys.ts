@@ -17,4 +17,6 @@ export const ownerKeys = {
   lowStock: (seuil: number) => [...ownerKeys.all, 'stock', seuil] as const,
   messages: () => [...ownerKeys.all, 'messages'] as const,
   messagePage: (page: number) => [...ownerKeys.messages(), page] as const,
+  team: () => [...ownerKeys.all, 'team'] as const,
+  journalPage: (page: number) => [...ownerKeys.all, 'journal', page] as const,
 };

@@ -3,14 +3,11 @@ import type { OwnerSignIn } from '@vitrine/contracts';
 import { ownerCall } from './owner-request';
 import { ownerKeys } from './query-keys';
 
-/** `GET /api/owner/session`: 204 while signed in (true), 401 otherwise (an error). */
+/** `GET /api/owner/session`: who is signed in (name and role), 401 otherwise (an error). */
 export const ownerSessionQueryOptions = () =>
   queryOptions({
     queryKey: ownerKeys.session(),
-    queryFn: async ({ signal }) => {
-      await ownerCall('getOwnerSession', {}, { signal });
-      return true;
-    },
+    queryFn: ({ signal }) => ownerCall('getOwnerSession', {}, { signal }),
     retry: false,
     staleTime: 60_000,
   });
@@ -19,10 +16,8 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OwnerSignIn) => ownerCall('signIn', { body }),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ownerKeys.all });
-      queryClient.setQueryData(ownerKeys.session(), true);
-    },
+    // Whoever was signed in before, the console reads everything again as the new session.
+    onSuccess: () => queryClient.removeQueries({ queryKey: ownerKeys.all }),
   });
 }
 

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type OwnerSession, roleMayUse, STAFF_ROLE_LABELS } from '@vitrine/contracts';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SHOP } from '@/config/shop';
@@ -11,6 +12,7 @@ import { ownerKeys } from '../api/query-keys';
 import { ownerSessionQueryOptions, useSignOut } from '../api/session';
 import { useOwnerEvents } from '../hooks/use-owner-events';
 import { CONSOLE_HOME, signInPath } from '../lib/console-paths';
+import { CONSOLE_SECTIONS, homeOf } from '../lib/console-sections';
 import { consoleTitle } from '../lib/console-title';
 import { announceOrder } from '../lib/order-alerts';
 import { AlertsButton } from './alerts-button';
@@ -56,11 +58,18 @@ function Section({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-function ConsoleHeader() {
+function ConsoleHeader({ session }: { session: OwnerSession }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const { role } = session;
+  const calls = roleMayUse(role, 'recordOrderCall');
   const waiting = useQuery(ownerOrdersQueryOptions({})).data?.counts['en cours'];
-  const unread = useQuery(ownerMessagesQueryOptions()).data?.unread;
+  const unread = useQuery({ ...ownerMessagesQueryOptions(), enabled: roleMayUse(role, 'listOwnerMessages') })
+    .data?.unread;
+  const counts: Partial<Record<string, { value: number | undefined; label: string }>> = {
+    commandes: { value: calls ? waiting : undefined, label: 'à confirmer' },
+    messages: { value: unread, label: 'non lus' },
+  };
   // Signed in: the shop's live events keep the counts and lists current, and announce each new order.
   useOwnerEvents({ onNewOrder: announceOrder });
   const leave = () => signOut.mutate(undefined, { onSettled: () => navigate('/gestion/connexion') });
@@ -68,31 +77,36 @@ function ConsoleHeader() {
     <header className={styles.header}>
       <div className={styles.bar}>
         {/* Named by what it shows (« Vitrine Console »): a label other than the visible words fails axe. */}
-        <Link to={CONSOLE_HOME} className={styles.brand}>
+        <Link to={homeOf(role)} className={styles.brand}>
           <span className={styles.word}>{SHOP.name}</span> <span className={styles.console}>Console</span>
         </Link>
-        {waiting !== undefined && (
+        {calls && waiting !== undefined && (
           <Link to={CONSOLE_HOME} className={styles.waiting}>
             <strong>{waiting}</strong> à confirmer
           </Link>
         )}
+        <span className={styles.who}>
+          {session.nom === STAFF_ROLE_LABELS[role] ? (
+            <span className={styles.role}>{session.nom}</span>
+          ) : (
+            <>
+              {session.nom} <span className={styles.role}>· {STAFF_ROLE_LABELS[role]}</span>
+            </>
+          )}
+        </span>
         <button type="button" className={styles.signOut} onClick={leave} disabled={signOut.isPending}>
           Se déconnecter
         </button>
       </div>
       <nav className={styles.nav} aria-label="Console">
-        <Section to="commandes">
-          Commandes <Count value={waiting} label="à confirmer" />
-        </Section>
-        <Section to="clients">Clients</Section>
-        <Section to="tableau-de-bord">Tableau de bord</Section>
-        <Section to="paniers">Paniers</Section>
-        <Section to="articles">Articles</Section>
-        <Section to="stock">Stock</Section>
-        <Section to="photos">Photos</Section>
-        <Section to="messages">
-          Messages <Count value={unread} label="non lus" />
-        </Section>
+        {CONSOLE_SECTIONS.filter((section) => roleMayUse(role, section.operation)).map((section) => {
+          const count = counts[section.to];
+          return (
+            <Section key={section.to} to={section.to}>
+              {section.label} {count && <Count value={count.value} label={count.label} />}
+            </Section>
+          );
+        })}
       </nav>
       <AlertsButton />
     </header>
@@ -126,7 +140,7 @@ export function OwnerLayout() {
       <a href="#console" className="skip-link">
         Aller au contenu
       </a>
-      {session.isSuccess && <ConsoleHeader />}
+      {session.isSuccess && <ConsoleHeader session={session.data} />}
       <main id="console" tabIndex={-1} className={styles.main}>
         {session.isSuccess ? (
           <ConsolePages />

@@ -4,7 +4,14 @@ import { MESSAGES } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
 import { answer, answerInTurn, apiError } from '@/testing/api-server';
 import { sexes } from '@/testing/fixtures';
-import { COUNTS, noContent, ownerOrder, renderConsole, summary } from '../testing/owner-harness';
+import {
+  COUNTS,
+  noContent,
+  OWNER_SESSION,
+  ownerOrder,
+  renderConsole,
+  summary,
+} from '../testing/owner-harness';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -12,7 +19,7 @@ describe('Owner sign-in', () => {
   it('an order opened without a session asks for the password, then shows that order; a wrong one says so', async () => {
     const user = userEvent.setup();
     // No session until the right password has been given.
-    answerInTurn('get', '/owner/session', [apiError(401, MESSAGES.ownerSignInRequired), noContent()]);
+    answerInTurn('get', '/owner/session', [apiError(401, MESSAGES.ownerSignInRequired), OWNER_SESSION]);
     answer('get', '/Sex', sexes);
     const attempts = answerInTurn('post', '/owner/session', [
       apiError(401, MESSAGES.ownerPasswordWrong),
@@ -44,9 +51,9 @@ describe('Owner sign-in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'VT-2026-000042' })).toBeInTheDocument();
     expect(location()).toBe('/gestion/commandes/VT-2026-000042');
     expect(attempts.map((sent) => sent.body)).toEqual([
-      { password: 'pas le bon' },
-      { password: 'pas le bon' },
-      { password: 'Le-bon-mot-2026' },
+      { mot_de_passe: 'pas le bon' },
+      { mot_de_passe: 'pas le bon' },
+      { mot_de_passe: 'Le-bon-mot-2026' },
     ]);
   });
 
@@ -68,7 +75,7 @@ describe('Owner sign-in', () => {
 
   it('a session that ends while the owner works sends them to sign in, then back to the same page', async () => {
     const user = userEvent.setup();
-    answerInTurn('get', '/owner/session', [noContent()]);
+    answerInTurn('get', '/owner/session', [OWNER_SESSION]);
     answer('get', '/Sex', sexes);
     answer('get', '/owner/messages', { messages: [], total: 0, unread: 0 });
     // The queue loads; the session then expires before the next tab is read.

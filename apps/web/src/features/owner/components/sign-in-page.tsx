@@ -10,19 +10,24 @@ import { refusalOf } from '../lib/refusal';
 import styles from './sign-in-page.module.css';
 
 /** What the owner reads when the sign-in fails. */
-function signInProblem(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'unauthorized') return MESSAGES.ownerPasswordWrong;
+function signInProblem(error: unknown, identifiant: string): string {
+  if (error instanceof ApiError && error.kind === 'unauthorized')
+    return identifiant ? MESSAGES.staffSignInWrong : MESSAGES.ownerPasswordWrong;
   if (error instanceof ApiError && error.kind === 'rate_limited')
     return error.message || MESSAGES.rateLimited;
-  return refusalOf(error, 'password');
+  return refusalOf(error, 'mot_de_passe');
 }
 
-/** One password, then back to the page the owner wanted. */
+/**
+ * A team member's identifiant and password, or the shop's password alone (the owner), then back to
+ * the page wanted.
+ */
 export function SignInPage() {
   usePageMeta('Console — connexion');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useSignIn();
+  const [identifiant, setIdentifiant] = useState('');
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -36,10 +41,10 @@ export function SignInPage() {
     }
     setProblem(undefined);
     signIn.mutate(
-      { password },
+      { identifiant: identifiant.trim() || undefined, mot_de_passe: password },
       {
         onSuccess: () => navigate(returnPath(params.get('retour')), { replace: true }),
-        onError: (error) => setProblem(signInProblem(error)),
+        onError: (error) => setProblem(signInProblem(error, identifiant.trim())),
       },
     );
   };
@@ -56,6 +61,25 @@ export function SignInPage() {
         </h1>
         {params.get('retour') && <p className={styles.note}>{MESSAGES.ownerSignInRequired}</p>}
         <div className="field">
+          <label htmlFor="owner-identifiant" className="field-label">
+            Identifiant <span className={styles.optional}>(membre de l’équipe)</span>
+          </label>
+          <input
+            id="owner-identifiant"
+            className="input"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={identifiant}
+            onChange={(event) => setIdentifiant(event.target.value)}
+            aria-describedby="owner-identifiant-hint"
+          />
+          <p id="owner-identifiant-hint" className={styles.hint}>
+            Laissez vide pour entrer avec le mot de passe de la boutique.
+          </p>
+        </div>
+        <div className="field">
           <label htmlFor="owner-password" className="field-label">
             Mot de passe
           </label>
@@ -71,8 +95,6 @@ export function SignInPage() {
               onChange={(event) => setPassword(event.target.value)}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? 'owner-password-error' : undefined}
-              // biome-ignore lint/a11y/noAutofocus: the page asks for this one field and nothing else
-              autoFocus
             />
             <button
               type="button"

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, answerInTurn, apiError } from '@/testing/api-server';
-import { COUNTS, noContent, renderConsole, signedIn } from '../testing/owner-harness';
+import { COUNTS, OWNER_SESSION, renderConsole, signedIn } from '../testing/owner-harness';
 
 // The browser's EventSource and Notification stand in for the real ones (jsdom has neither): what they
 // receive is what the shop's stream would send, and what they show is what the owner would see.
@@ -159,7 +159,7 @@ describe('The console hears the shop live', () => {
   it('sends the owner to sign in when the stream is refused because the session ended', async () => {
     browserApis();
     signedIn();
-    answerInTurn('get', '/owner/session', [noContent(), apiError(401, 'Connectez-vous.')]);
+    answerInTurn('get', '/owner/session', [OWNER_SESSION, apiError(401, 'Connectez-vous.')]);
     serveOrders(() => 1);
     renderConsole('/gestion/commandes');
     const source = await stream();

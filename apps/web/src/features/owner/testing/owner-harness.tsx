@@ -4,6 +4,7 @@ import type {
   OwnerOrder,
   OwnerOrderSummary,
   OwnerOrdersPage,
+  OwnerSession,
 } from '@vitrine/contracts';
 import { HttpResponse, http } from 'msw';
 import { answer, apiServer, type SentRequest } from '@/testing/api-server';
@@ -31,9 +32,12 @@ export function renderConsole(path: string) {
 
 export const noContent = () => new HttpResponse(null, { status: 204 });
 
-/** A signed-in owner: the session answers 204, the header's counts and messages are there. */
-export function signedIn({ waiting = 2, unread = 1 } = {}) {
-  answer('get', '/owner/session', noContent());
+/** The session of the shop's password: the shop's owner. */
+export const OWNER_SESSION: OwnerSession = { id: null, nom: 'Propriétaire', role: 'proprietaire' };
+
+/** A signed-in console (the owner's by default): the session, the header's counts and messages are there. */
+export function signedIn({ waiting = 2, unread = 1, session = OWNER_SESSION } = {}) {
+  answer('get', '/owner/session', session);
   // A first write fetches the anti-forgery cookie with a cheap read.
   answer('get', '/Sex', sexes);
   answer('get', '/owner/messages', { messages: [], total: 0, unread });
