@@ -63,8 +63,16 @@ import {
   OwnerSignInSchema,
   PhotoOrderSchema,
 } from './owner.js';
+import { BulkMoveAnswerSchema, BulkMoveRequestSchema, SlipsRequestSchema } from './order-selection.js';
 import { OWNER_ROUTES } from './owner-routes.js';
 import { PromoApplyRequestSchema, PromoApplyResponseSchema, PromoErrorSchema } from './promo.js';
+import {
+  OwnerPromoListSchema,
+  OwnerPromoSchema,
+  PromoChangeSchema,
+  PromoCreatedSchema,
+  PromoCreateSchema,
+} from './promo-admin.js';
 import type { PathParameterName } from './route-address.js';
 import {
   SearchRequestSchema,
@@ -156,6 +164,9 @@ export const API_CONTRACTS = {
   exportOwnerOrders: { summary: "Les commandes d'une période, en CSV", query: OwnerOrdersExportQuerySchema, answers: { 200: { mediaType: 'text/csv' } } },
   getOwnerOrder: { summary: 'Une commande et son historique', answers: { 200: OwnerOrderSchema } },
   moveOwnerOrder: { summary: "Changer l'état d'une commande", body: OrderMoveSchema, answers: { 200: OwnerOrderSchema } },
+  moveOwnerOrders: { summary: "Changer l'état de plusieurs commandes (chacune selon son cycle de vie)", body: BulkMoveRequestSchema, answers: { 200: BulkMoveAnswerSchema } },
+  getPackingSlip: { summary: "Le bon de livraison d'une commande (PDF)", answers: { 200: { mediaType: 'application/pdf' } } },
+  printPackingSlips: { summary: 'Les bons de livraison de plusieurs commandes, un par page (PDF)', body: SlipsRequestSchema, answers: { 200: { mediaType: 'application/pdf' } } },
   changeOwnerOrder: { summary: "Modifier l'adresse ou les articles d'une commande pendant l'appel", body: OrderChangeSchema, answers: { 200: OwnerOrderSchema } },
   recordOrderCall: { summary: "Noter un appel au client et son résultat", body: OrderCallRequestSchema, answers: { 201: OrderCallAnswerSchema } },
   listOwnerClients: { summary: 'Clients, retrouvés par leur téléphone', query: OwnerClientsQuerySchema, answers: { 200: OwnerClientsPageSchema } },
@@ -172,6 +183,9 @@ export const API_CONTRACTS = {
   addArticlePhotos: { summary: 'Ajouter des photos', upload: PhotoUploadSchema, answers: { 201: OwnerArticlePhotosSchema } },
   reorderArticlePhotos: { summary: 'Réordonner les photos (la première est la principale)', body: PhotoOrderSchema, answers: { 200: OwnerArticlePhotosSchema } },
   removeArticlePhoto: { summary: "Retirer une photo d'un article", answers: { 200: OwnerArticlePhotosSchema } },
+  listOwnerPromos: { summary: 'Codes promo et leurs utilisations', answers: { 200: OwnerPromoListSchema } },
+  createOwnerPromo: { summary: 'Créer un code promo', body: PromoCreateSchema, answers: { 201: PromoCreatedSchema, 409: JSON_ANSWER } },
+  changeOwnerPromo: { summary: "Modifier un code promo (jamais son nombre d'utilisations)", body: PromoChangeSchema, answers: { 200: OwnerPromoSchema, 409: JSON_ANSWER } },
 } as const satisfies { readonly [K in OperationId]: RouteContract };
 
 type ContractOf<K extends OperationId> = (typeof API_CONTRACTS)[K];

@@ -10,6 +10,9 @@ export const OWNER_ROUTES = {
   exportOwnerOrders: { method: 'GET', path: '/api/owner/orders.csv', owner: true },
   getOwnerOrder: { method: 'GET', path: '/api/owner/orders/:reference', owner: true },
   moveOwnerOrder: { method: 'POST', path: '/api/owner/orders/:reference/etat', owner: true },
+  moveOwnerOrders: { method: 'POST', path: '/api/owner/orders/etat', owner: true },
+  getPackingSlip: { method: 'GET', path: '/api/owner/orders/:reference/bon.pdf', owner: true },
+  printPackingSlips: { method: 'POST', path: '/api/owner/bons.pdf', owner: true },
   changeOwnerOrder: { method: 'PATCH', path: '/api/owner/orders/:reference', owner: true },
   recordOrderCall: { method: 'POST', path: '/api/owner/orders/:reference/appels', owner: true },
   listOwnerClients: { method: 'GET', path: '/api/owner/clients', owner: true },
@@ -26,4 +29,7 @@ export const OWNER_ROUTES = {
   addArticlePhotos: { method: 'POST', path: '/api/owner/articles/:id/images', owner: true },
   reorderArticlePhotos: { method: 'PUT', path: '/api/owner/articles/:id/images', owner: true },
   removeArticlePhoto: { method: 'DELETE', path: '/api/owner/articles/:id/images/:imageId', owner: true },
+  listOwnerPromos: { method: 'GET', path: '/api/owner/promos', owner: true },
+  createOwnerPromo: { method: 'POST', path: '/api/owner/promos', owner: true },
+  changeOwnerPromo: { method: 'PATCH', path: '/api/owner/promos/:id', owner: true },
 } as const satisfies Record<string, RouteAddress>;

@@ -1,10 +1,12 @@
-import { tunisToday } from '@vitrine/contracts';
+import { type BulkMoveAnswer, type OrderState, tunisToday } from '@vitrine/contracts';
 import { Router } from 'express';
+import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
 import { mount } from '../../http/mount.js';
 import { recordCall } from './call.js';
 import { changeOrder } from './change.js';
 import { exportOrders, getOrder, listOrders, moveOwnerOrder } from './console.js';
+import { moveOrder } from './move.js';
 
 export function ownerOrderRoutes(db: Db): Router {
   const router = Router();
@@ -23,6 +25,9 @@ export function ownerOrderRoutes(db: Db): Router {
   mount(router, 'moveOwnerOrder', async ({ params, body }, _req, res) => {
     res.json(await moveOwnerOrder(db, params.reference, body));
   });
+  mount(router, 'moveOwnerOrders', async ({ body }, _req, res) => {
+    res.json(await moveOrders(db, body.references, { etat: body.etat, note: body.note }));
+  });
   mount(router, 'changeOwnerOrder', async ({ params, body }, _req, res) => {
     res.json(await changeOrder(db, params.reference, body));
   });
@@ -30,4 +35,26 @@ export function ownerOrderRoutes(db: Db): Router {
     res.status(201).json(await recordCall(db, params.reference, body));
   });
   return router;
+}
+
+/**
+ * The same move for several orders, each in its own transaction through the lifecycle (moveOrder), one
+ * after the other: a refused or unknown one is reported and the others go on.
+ */
+async function moveOrders(
+  db: Db,
+  references: readonly string[],
+  move: { etat: OrderState; note?: string | undefined },
+): Promise<BulkMoveAnswer> {
+  const resultats: BulkMoveAnswer['resultats'] = [];
+  for (const reference of references) {
+    try {
+      const moved = await moveOrder(db, reference, move);
+      resultats.push({ reference: moved.reference, ok: true, etat: moved.etat });
+    } catch (error) {
+      if (!(error instanceof AppError) || (error.kind !== 'conflict' && error.kind !== 'not_found')) throw error;
+      resultats.push({ reference, ok: false, message: error.message });
+    }
+  }
+  return { resultats };
 }

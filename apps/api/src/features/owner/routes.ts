@@ -13,6 +13,8 @@ import { ownerOrderRoutes } from '../orders/owner-routes.js';
 import type { OwnerEventHub } from '../owner-events/hub.js';
 import { ownerEventRoutes } from '../owner-events/routes.js';
 import { ownerPhotoRoutes } from '../owner-photos/routes.js';
+import { packingSlipRoutes } from '../packing-slips/routes.js';
+import { ownerPromoRoutes } from '../promos/owner-routes.js';
 import { ownerStatsRoutes } from '../stats/routes.js';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_MS, KnownDevices } from './known-device.js';
 import { ownerMessageRoutes } from './message-routes.js';
@@ -38,6 +40,8 @@ export interface OwnerDependencies {
   photos?: PhotoStorage;
   /** The console's live events heard by this instance (GET /owner/events). */
   events: OwnerEventHub;
+  /** The shop's phone (SHOP_PHONE), printed on the packing slips. */
+  shopPhone: string;
 }
 
 /**
@@ -113,6 +117,8 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
   router.use(ownerMessageRoutes(deps.db));
   router.use(ownerEventRoutes({ db: deps.db, hub: deps.events }));
   router.use(ownerStatsRoutes(deps.db));
+  router.use(ownerPromoRoutes(deps.db));
+  router.use(packingSlipRoutes({ db: deps.db, shopPhone: deps.shopPhone }));
   // Other owner features mount here, behind the guard: router.use(xxxRoutes(deps)).
   router.use(ownerPhotoRoutes({ db: deps.db, photos: deps.photos ?? new FolderStorage(deps.storageDir) }));
   return router;
