@@ -45,6 +45,7 @@ import {
   OwnerClientsPageSchema,
   OwnerClientsQuerySchema,
 } from './order-desk.js';
+import { BulkMoveAnswerSchema, BulkMoveRequestSchema, SlipsRequestSchema } from './order-selection.js';
 import { OrderTrackingRequestSchema, OrderTrackingSchema } from './order-tracking.js';
 import {
   MessageReadSchema,
@@ -63,7 +64,6 @@ import {
   OwnerSignInSchema,
   PhotoOrderSchema,
 } from './owner.js';
-import { BulkMoveAnswerSchema, BulkMoveRequestSchema, SlipsRequestSchema } from './order-selection.js';
 import { OWNER_ROUTES } from './owner-routes.js';
 import { PromoApplyRequestSchema, PromoApplyResponseSchema, PromoErrorSchema } from './promo.js';
 import {

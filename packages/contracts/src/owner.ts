@@ -157,7 +157,10 @@ export const OwnerOrderSchema = z.object({
 export type OwnerOrder = z.infer<typeof OwnerOrderSchema>;
 
 /** A move's note where ORDER_MOVE_NOTES requires one (a cancellation's reason …), for every body that moves orders. */
-export function requireMoveNote({ etat, note }: { etat: OrderState; note?: string | undefined }, context: z.RefinementCtx) {
+export function requireMoveNote(
+  { etat, note }: { etat: OrderState; note?: string | undefined },
+  context: z.RefinementCtx,
+) {
   const rule = ORDER_MOVE_NOTES[etat];
   if (rule?.required && !note) context.addIssue({ code: 'custom', message: rule.missing, path: ['note'] });
 }

@@ -78,7 +78,10 @@ const PROMO_FIELDS = {
 };
 
 /** The end of a window comes after its start; checked where both are known (the PATCH also with the row). */
-export function endsAfterStarts(starts_at: string | Date | null | undefined, ends_at: string | Date | null | undefined) {
+export function endsAfterStarts(
+  starts_at: string | Date | null | undefined,
+  ends_at: string | Date | null | undefined,
+) {
   if (!starts_at || !ends_at) return true;
   return new Date(ends_at).getTime() > new Date(starts_at).getTime();
 }

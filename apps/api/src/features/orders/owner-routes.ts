@@ -52,7 +52,8 @@ async function moveOrders(
       const moved = await moveOrder(db, reference, move);
       resultats.push({ reference: moved.reference, ok: true, etat: moved.etat });
     } catch (error) {
-      if (!(error instanceof AppError) || (error.kind !== 'conflict' && error.kind !== 'not_found')) throw error;
+      if (!(error instanceof AppError) || (error.kind !== 'conflict' && error.kind !== 'not_found'))
+        throw error;
       resultats.push({ reference, ok: false, message: error.message });
     }
   }

@@ -6,7 +6,8 @@ import type { Slip } from './slips.js';
 
 // The packing slip, one A5 page per order: the shop, the customer, the parcel's content, the amount
 // the courier collects in large type, and the reference as a Code 128 barcode the courier can scan.
-// Drawn with the storefront's own typefaces (Cormorant Garamond, Jost), embedded, so accents print.
+// Drawn with the storefront's own typefaces (Cormorant Garamond, Jost), embedded, so accents print;
+// no letter spacing, so that the text copied or read out of the PDF is the text written.
 
 export interface SlipShop {
   name: string;
@@ -38,7 +39,10 @@ export async function renderSlips(slips: readonly Slip[], shop: SlipShop): Promi
     size: 'A5',
     margin: MARGIN,
     autoFirstPage: false,
-    info: { Title: slips.length === 1 ? `Bon de livraison ${slips[0]?.reference}` : 'Bons de livraison', Author: shop.name },
+    info: {
+      Title: slips.length === 1 ? `Bon de livraison ${slips[0]?.reference}` : 'Bons de livraison',
+      Author: shop.name,
+    },
   });
   for (const [name, path] of Object.entries(FONTS)) doc.registerFont(name, path);
   const chunks: Buffer[] = [];
@@ -60,26 +64,46 @@ function drawSlip(doc: PDFKit.PDFDocument, slip: Slip, shop: SlipShop) {
 
   // The shop.
   doc.font('title').fontSize(26).fillColor(INK).text(shop.name, MARGIN, MARGIN, { lineBreak: false });
-  doc.font('text').fontSize(7.5).fillColor(MUTED).text(shop.tagline.toUpperCase(), MARGIN, MARGIN + 31, { characterSpacing: 1.4 });
-  doc.font('strong').fontSize(10).fillColor(INK).text(shop.phone, MARGIN, MARGIN + 8, { width, align: 'right' });
-  doc.font('text').fontSize(8).fillColor(MUTED).text('Service client', MARGIN, MARGIN + 22, { width, align: 'right' });
+  doc
+    .font('text')
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text(shop.tagline.toUpperCase(), MARGIN, MARGIN + 31);
+  doc
+    .font('strong')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(shop.phone, MARGIN, MARGIN + 8, { width, align: 'right' });
+  doc
+    .font('text')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('Service client', MARGIN, MARGIN + 22, { width, align: 'right' });
   rule(doc, MARGIN + 48, GOLD);
 
   // The order: a label, its reference in words and in bars.
   let y = MARGIN + 60;
-  doc.font('strong').fontSize(8).fillColor(GOLD).text('BON DE LIVRAISON', MARGIN, y, { characterSpacing: 1.6 });
-  doc.font('text').fontSize(8).fillColor(MUTED).text(`Commande du ${slip.date_commande}`, MARGIN, y, { width, align: 'right' });
+  doc.font('strong').fontSize(8).fillColor(GOLD).text('BON DE LIVRAISON', MARGIN, y);
+  doc
+    .font('text')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(`Commande du ${slip.date_commande}`, MARGIN, y, { width, align: 'right' });
   y += 16;
   drawBarcode(doc, slip.reference, MARGIN, y, width);
   y += BAR_HEIGHT + 4;
-  doc.font('strong').fontSize(12).fillColor(INK).text(slip.reference, MARGIN, y, { width, align: 'center', characterSpacing: 1 });
+  doc.font('strong').fontSize(12).fillColor(INK).text(slip.reference, MARGIN, y, { width, align: 'center' });
   y += 26;
 
   // The customer.
   const { livraison } = slip;
-  doc.font('strong').fontSize(8).fillColor(GOLD).text('DESTINATAIRE', MARGIN, y, { characterSpacing: 1.6 });
+  doc.font('strong').fontSize(8).fillColor(GOLD).text('DESTINATAIRE', MARGIN, y);
   y += 13;
-  doc.font('strong').fontSize(14).fillColor(INK).text(`${livraison.prenom} ${livraison.nom}`, MARGIN, y, { width });
+  doc
+    .font('strong')
+    .fontSize(14)
+    .fillColor(INK)
+    .text(`${livraison.prenom} ${livraison.nom}`, MARGIN, y, { width });
   y = doc.y + 1;
   doc.font('strong').fontSize(13).text(spacedPhone(livraison.numero_telephone), MARGIN, y, { width });
   y = doc.y + 2;
@@ -90,39 +114,67 @@ function drawSlip(doc: PDFKit.PDFDocument, slip: Slip, shop: SlipShop) {
   y += 10;
 
   // The parcel.
-  doc.font('strong').fontSize(8).fillColor(GOLD).text('ARTICLES', MARGIN, y, { characterSpacing: 1.6 });
-  doc.text('QTÉ', MARGIN, y, { width, align: 'right', characterSpacing: 1.6 });
+  doc.font('strong').fontSize(8).fillColor(GOLD).text('ARTICLES', MARGIN, y);
+  doc.text('QTÉ', MARGIN, y, { width, align: 'right' });
   y += 14;
   for (const line of slip.lignes) {
-    const details = [line.taille && `Taille ${line.taille}`, line.couleur].filter(Boolean).join(' · ');
-    doc.font('text').fontSize(10.5).fillColor(INK).text(line.nom, MARGIN, y, { width: width - 44 });
-    let bottom = doc.y;
-    if (details) {
-      doc.font('text').fontSize(9).fillColor(MUTED).text(details, MARGIN, bottom, { width: width - 44 });
-      bottom = doc.y;
-    }
-    doc.font('strong').fontSize(11).fillColor(INK).text(`× ${line.quantite}`, right - 40, y, { width: 40, align: 'right' });
-    y = Math.max(bottom, doc.y) + 6;
+    doc
+      .font('text')
+      .fontSize(10.5)
+      .fillColor(INK)
+      .text(line.nom, MARGIN, y, { width: width - 44 });
+    const bottom = doc.y;
+    doc
+      .font('strong')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(`× ${line.quantite}`, right - 40, y, { width: 40, align: 'right' });
+    y = bottom + 6;
   }
   rule(doc, y, LINE);
 
   // What the courier collects, in the lower part of the page whatever the number of lines.
   const boxHeight = 78;
   const boxTop = Math.max(y + 14, doc.page.height - MARGIN - boxHeight - 22);
-  doc.save().roundedRect(MARGIN, boxTop, width, boxHeight, 6).lineWidth(1.5).strokeColor(INK).stroke().restore();
-  doc.font('strong').fontSize(9).fillColor(MUTED).text('MONTANT À ENCAISSER', MARGIN + 14, boxTop + 12, { characterSpacing: 1.4 });
-  doc.font('strong').fontSize(30).fillColor(INK).text(formatDT(slip.total), MARGIN + 14, boxTop + 28, {
-    width: width - 28,
-    lineBreak: false,
-  });
-  doc.font('text').fontSize(8.5).fillColor(MUTED).text('Paiement à la livraison, en espèces.', MARGIN, boxTop + boxHeight + 8, {
-    width,
-    align: 'center',
-  });
+  doc
+    .save()
+    .roundedRect(MARGIN, boxTop, width, boxHeight, 6)
+    .lineWidth(1.5)
+    .strokeColor(INK)
+    .stroke()
+    .restore();
+  doc
+    .font('strong')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('MONTANT À ENCAISSER', MARGIN + 14, boxTop + 12);
+  doc
+    .font('strong')
+    .fontSize(30)
+    .fillColor(INK)
+    .text(formatDT(slip.total), MARGIN + 14, boxTop + 28, {
+      width: width - 28,
+      lineBreak: false,
+    });
+  doc
+    .font('text')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text('Paiement à la livraison, en espèces.', MARGIN, boxTop + boxHeight + 8, {
+      width,
+      align: 'center',
+    });
 }
 
 function rule(doc: PDFKit.PDFDocument, y: number, color: string) {
-  doc.save().moveTo(MARGIN, y).lineTo(doc.page.width - MARGIN, y).lineWidth(0.8).strokeColor(color).stroke().restore();
+  doc
+    .save()
+    .moveTo(MARGIN, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .lineWidth(0.8)
+    .strokeColor(color)
+    .stroke()
+    .restore();
 }
 
 /** The reference in Code 128 (bwip-js encodes it), drawn as vector bars centred in `width`. */

@@ -21,10 +21,8 @@ async function readSlips(db: Db, references: readonly string[]) {
       jsonArrayFrom(
         eb
           .selectFrom('commande_items as i')
-          .leftJoin('article_details as d', 'd.id', 'i.article_detail_id')
-          .leftJoin('sizes as s', 's.id', 'd.size_id')
-          .leftJoin('colors as c', 'c.id', 'd.color_id')
-          .select(['i.nom', 's.nom as taille', 'c.nom as couleur', 'i.quantite'])
+          // The line's name says its size (« Bague Aube — taille 54 », see orders/stock.ts).
+          .select(['i.nom', 'i.quantite'])
           .whereRef('i.order_id', '=', 'o.id')
           .orderBy('i.id'),
       ).as('lignes'),
@@ -54,7 +52,9 @@ export async function findSlips(db: Db, references: readonly string[]): Promise<
   });
   const known = [...new Set(typed.flatMap(({ reference }) => (reference ? [reference] : [])))];
   const byReference = new Map((await readSlips(db, known)).map((slip) => [slip.reference, slip]));
-  const unknown = typed.filter(({ reference }) => !reference || !byReference.has(reference)).map(({ asked }) => asked);
+  const unknown = typed
+    .filter(({ reference }) => !reference || !byReference.has(reference))
+    .map(({ asked }) => asked);
   if (unknown.length > 0) {
     const message = SELECTION_MESSAGES.slipsUnknown([...new Set(unknown)]);
     throw new AppError('invalid_data', message, { errors: { references: [message] } });

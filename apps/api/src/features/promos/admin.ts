@@ -39,7 +39,12 @@ function toOwnerPromo(row: PromoRow): OwnerPromo {
 
 /** Every code, the newest first, with its uses. */
 export async function listPromos(db: Db): Promise<OwnerPromoList> {
-  const rows = await db.kysely.selectFrom('promos').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db.kysely
+    .selectFrom('promos')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return { promos: rows.map(toOwnerPromo) };
 }
 

@@ -47,7 +47,11 @@ describe('POST /api/owner/promos', () => {
       usage_limit: 3,
     });
     expect(created.status).toBe(201);
-    const order = { code_client: client.code_client, items: [{ quantite: 1, article_id: bague.id }], code_promo: 'soldes20' };
+    const order = {
+      code_client: client.code_client,
+      items: [{ quantite: 1, article_id: bague.id }],
+      code_promo: 'soldes20',
+    };
     expect((await shopper.post('/api/Order').send(order)).status).toBe(201);
     expect(await listed('SOLDES20')).toMatchObject({ reduction: 20, usage_limit: 3, usage_count: 1 });
   });
@@ -59,9 +63,17 @@ describe('POST /api/owner/promos', () => {
     [{ code: '   ', reduction: 10 }, 'code', PROMO_ADMIN_MESSAGES.codeRequired],
     [{ code: 'DEUX MOTS', reduction: 10 }, 'code', PROMO_ADMIN_MESSAGES.codeCharacters],
     [{ code: 'X'.repeat(41), reduction: 10 }, 'code', PROMO_ADMIN_MESSAGES.codeTooLong],
-    [{ code: 'ENVERS', reduction: 10, starts_at: inDays(5), ends_at: inDays(1) }, 'ends_at', PROMO_ADMIN_MESSAGES.endsBeforeStarts],
+    [
+      { code: 'ENVERS', reduction: 10, starts_at: inDays(5), ends_at: inDays(1) },
+      'ends_at',
+      PROMO_ADMIN_MESSAGES.endsBeforeStarts,
+    ],
     [{ code: 'DATE', reduction: 10, ends_at: 'demain' }, 'ends_at', PROMO_ADMIN_MESSAGES.dateInvalid],
-    [{ code: 'LIMITE', reduction: 10, usage_limit: 0 }, 'usage_limit', PROMO_ADMIN_MESSAGES.usageLimitInvalid],
+    [
+      { code: 'LIMITE', reduction: 10, usage_limit: 0 },
+      'usage_limit',
+      PROMO_ADMIN_MESSAGES.usageLimitInvalid,
+    ],
     [{ code: 'COMPTE', reduction: 10, usage_count: 5 }, '_', 'Les données envoyées sont invalides.'],
   ])('refuses %j with a French 422 on %s, creating nothing', async (body, field, message) => {
     const before = await databaseState(db);
@@ -97,9 +109,16 @@ describe('PATCH /api/owner/promos/:id', () => {
 
   it('changes any field and answers the code as it now is; switched off, the checkout refuses it', async () => {
     const id = await create('ETE10');
-    const response = await owner.patch(`/api/owner/promos/${id}`).send({ reduction: 12, active: false, usage_limit: 50 });
+    const response = await owner
+      .patch(`/api/owner/promos/${id}`)
+      .send({ reduction: 12, active: false, usage_limit: 50 });
     expect(response.status).toBe(200);
-    expect(OwnerPromoSchema.parse(response.body)).toMatchObject({ code: 'ETE10', reduction: 12, active: false, usage_limit: 50 });
+    expect(OwnerPromoSchema.parse(response.body)).toMatchObject({
+      code: 'ETE10',
+      reduction: 12,
+      active: false,
+      usage_limit: 50,
+    });
     expect((await shopper.post('/api/promos/apply').send({ code: 'ETE10' })).status).toBe(422);
   });
 
