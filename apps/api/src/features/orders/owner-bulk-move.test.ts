@@ -43,13 +43,11 @@ describe('POST /api/owner/orders/etat', () => {
     const [first, second, third] = [await placeOrder(), await placeOrder(), await placeOrder()];
     await owner.post(`/api/owner/orders/${second}/etat`).send({ etat: 'annulée', note: 'doublon' });
 
-    const response = await owner
-      .post('/api/owner/orders/etat')
-      .send({
-        references: [first, second, third.toLowerCase(), 'VT-2026-999999'],
-        etat: 'confirmée',
-        note: 'Par lot',
-      });
+    const response = await owner.post('/api/owner/orders/etat').send({
+      references: [first, second, third.toLowerCase(), 'VT-2026-999999'],
+      etat: 'confirmée',
+      note: 'Par lot',
+    });
 
     expect(response.status).toBe(200);
     expect(BulkMoveAnswerSchema.parse(response.body).resultats).toEqual([

@@ -11,6 +11,7 @@ export const ownerKeys = {
   order: (reference: string) => [...ownerKeys.all, 'orders', 'detail', reference] as const,
   articles: () => [...ownerKeys.all, 'articles'] as const,
   articleSearch: (q: string) => [...ownerKeys.articles(), q] as const,
+  promos: () => [...ownerKeys.all, 'promos'] as const,
   messages: () => [...ownerKeys.all, 'messages'] as const,
   messagePage: (page: number) => [...ownerKeys.messages(), page] as const,
 };

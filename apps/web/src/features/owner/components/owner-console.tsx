@@ -11,6 +11,7 @@ import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
 import { OwnerLayout } from './owner-layout';
 import { PhotosPage } from './photos-page';
+import { PromosPage } from './promos-page';
 import { SignInPage } from './sign-in-page';
 
 // Routes as objects (useRoutes): <Routes>/<Route> and <NavLink> would land in the storefront's entry
@@ -31,6 +32,7 @@ const CONSOLE_ROUTES = [
       { path: 'paniers', element: <DraftsPage /> },
       { path: 'photos', element: <PhotosPage /> },
       { path: 'messages', element: <MessagesPage /> },
+      { path: 'promos', element: <PromosPage /> },
       // Absolute: inside a splat route a relative `commandes` resolves below the unknown path itself
       // (/gestion/nope/commandes), which is unknown again, and so on without end.
       { path: '*', element: <Navigate to={CONSOLE_HOME} replace /> },

@@ -88,6 +88,7 @@ function ConsoleHeader() {
         <Section to="tableau-de-bord">Tableau de bord</Section>
         <Section to="paniers">Paniers</Section>
         <Section to="photos">Photos</Section>
+        <Section to="promos">Codes promo</Section>
         <Section to="messages">
           Messages <Count value={unread} label="non lus" />
         </Section>
