@@ -248,7 +248,7 @@ function PromoItem({ promo, now, onEdit }: { promo: OwnerPromo; now: number; onE
       <span className={styles.uses}>{usesOf(promo)}</span>
       <div className={styles.actions}>
         <button type="button" className="btn btn-outline" onClick={onEdit}>
-          Modifier<span className="visually-hidden"> {promo.code}</span>
+          Modifier <span className="visually-hidden">{promo.code}</span>
         </button>
         <button
           type="button"
@@ -256,8 +256,8 @@ function PromoItem({ promo, now, onEdit }: { promo: OwnerPromo; now: number; onE
           disabled={change.isPending}
           onClick={() => change.mutate({ id: promo.id, change: { active: !promo.active } })}
         >
-          {promo.active ? 'Désactiver' : 'Activer'}
-          <span className="visually-hidden"> {promo.code}</span>
+          {promo.active ? 'Désactiver' : 'Activer'}{' '}
+          <span className="visually-hidden">{promo.code}</span>
         </button>
       </div>
       {change.error && (
