@@ -147,7 +147,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   await mkdir(folder, { recursive: true });
   await writeFile(path.join(folder, 'slips-50.pdf'), pdf);
   console.log(
-    `\n${SLIPS} packing slips in one PDF, one print at a time (${PRINTS} after ${WARMUP} warm-up), ms:`,
+    `\n${SLIPS} packing slips in one PDF, one print at a time (${PRINTS} after ${WARMUP} warm-up), ms; cpu: the server's CPU time per print (load average ${os.loadavg()[0]?.toFixed(1)}):`,
   );
   console.table([row]);
   process.exit(0);

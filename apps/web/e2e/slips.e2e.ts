@@ -35,7 +35,8 @@ const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b
 describe('packing slips on a phone', () => {
   it('three orders chosen in the list: one PDF of their three slips, then confirmed together', async () => {
     const references: string[] = [];
-    for (let i = 0; i < 3; i++) references.push((await withPage(PHONE, (page) => placeDemoOrder(page))).reference);
+    for (let i = 0; i < 3; i++)
+      references.push((await withPage(PHONE, (page) => placeDemoOrder(page))).reference);
 
     await withPage(PHONE, async (page) => {
       await signIn(page, '/gestion/commandes');
@@ -65,7 +66,9 @@ describe('packing slips on a phone', () => {
       await bar.getByRole('button', { name: 'Confirmer (3)' }).click();
       await bar.getByText('3 commandes sur 3 passées à « Confirmée ».').waitFor();
       for (const reference of references) {
-        const order = (await (await page.request.get(`/api/owner/orders/${reference}`)).json()) as { etat: string };
+        const order = (await (await page.request.get(`/api/owner/orders/${reference}`)).json()) as {
+          etat: string;
+        };
         expect(order.etat).toBe('confirmée');
       }
 

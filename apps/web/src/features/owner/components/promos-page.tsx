@@ -256,8 +256,7 @@ function PromoItem({ promo, now, onEdit }: { promo: OwnerPromo; now: number; onE
           disabled={change.isPending}
           onClick={() => change.mutate({ id: promo.id, change: { active: !promo.active } })}
         >
-          {promo.active ? 'Désactiver' : 'Activer'}{' '}
-          <span className="visually-hidden">{promo.code}</span>
+          {promo.active ? 'Désactiver' : 'Activer'} <span className="visually-hidden">{promo.code}</span>
         </button>
       </div>
       {change.error && (
