@@ -53,12 +53,21 @@ describe('packing slips on a phone', () => {
       expect(answer.request().postDataJSON()).toEqual({ references });
       expect(answer.status()).toBe(200);
       expect(answer.headers()['content-type']).toBe('application/pdf');
-      const pdf = await answer.body();
+      await bar.getByRole('link', { name: 'Ouvrir le PDF (3 bons)' }).waitFor();
+      // The same request again from the owner's session (the page keeps its answer as a file of its own,
+      // out of the test's reach): the PDF the owner opened.
+      const token =
+        (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+      const again = await page.request.post('/api/owner/bons.pdf', {
+        data: { references },
+        headers: { 'x-xsrf-token': decodeURIComponent(token) },
+      });
+      expect(again.headers()['content-type']).toBe('application/pdf');
+      const pdf = await again.body();
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(pageCount(pdf)).toBe(3);
       mkdirSync(SHOTS, { recursive: true });
       writeFileSync(path.join(SHOTS, 'slips.pdf'), pdf);
-      await bar.getByRole('link', { name: 'Ouvrir le PDF (3 bons)' }).waitFor();
       await shoot(page, 'slips-chosen-phone');
 
       await bar.getByText('Changer l’état…').click();
@@ -88,7 +97,7 @@ describe('packing slips on a phone', () => {
         await signIn(page, '/gestion/promos');
         await page.getByRole('heading', { level: 1, name: 'Codes promo' }).waitFor();
         const form = page.getByRole('form', { name: 'Nouveau code' });
-        await form.getByLabel('Code').fill(code.toLowerCase());
+        await form.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
         await form.getByLabel('Réduction (%)').fill(viewport === PHONE ? '15' : '20');
         await form.getByLabel(/Utilisations au plus/).fill('100');
         await form.getByRole('button', { name: 'Créer le code' }).click();
