@@ -247,6 +247,7 @@ export function createApp({
       storageDir,
       photos,
       events,
+      shopPhone,
     }),
   );
   api.use(apiNotFound);

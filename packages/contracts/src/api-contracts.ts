@@ -45,6 +45,7 @@ import {
   OwnerClientsPageSchema,
   OwnerClientsQuerySchema,
 } from './order-desk.js';
+import { BulkMoveAnswerSchema, BulkMoveRequestSchema, SlipsRequestSchema } from './order-selection.js';
 import { OrderTrackingRequestSchema, OrderTrackingSchema } from './order-tracking.js';
 import {
   MessageReadSchema,
@@ -74,6 +75,13 @@ import {
 } from './owner-catalogue.js';
 import { OWNER_ROUTES } from './owner-routes.js';
 import { PromoApplyRequestSchema, PromoApplyResponseSchema, PromoErrorSchema } from './promo.js';
+import {
+  OwnerPromoListSchema,
+  OwnerPromoSchema,
+  PromoChangeSchema,
+  PromoCreatedSchema,
+  PromoCreateSchema,
+} from './promo-admin.js';
 import type { PathParameterName } from './route-address.js';
 import {
   SearchRequestSchema,
@@ -175,6 +183,9 @@ export const API_CONTRACTS = {
   exportOwnerOrders: { summary: "Les commandes d'une période, en CSV", query: OwnerOrdersExportQuerySchema, answers: { 200: { mediaType: 'text/csv' } } },
   getOwnerOrder: { summary: 'Une commande et son historique', answers: { 200: OwnerOrderSchema } },
   moveOwnerOrder: { summary: "Changer l'état d'une commande", body: OrderMoveSchema, answers: { 200: OwnerOrderSchema } },
+  moveOwnerOrders: { summary: "Changer l'état de plusieurs commandes (chacune selon son cycle de vie)", body: BulkMoveRequestSchema, answers: { 200: BulkMoveAnswerSchema } },
+  getPackingSlip: { summary: "Le bon de livraison d'une commande (PDF)", answers: { 200: { mediaType: 'application/pdf' } } },
+  printPackingSlips: { summary: 'Les bons de livraison de plusieurs commandes, un par page (PDF)', body: SlipsRequestSchema, answers: { 200: { mediaType: 'application/pdf' } } },
   changeOwnerOrder: { summary: "Modifier l'adresse ou les articles d'une commande pendant l'appel", body: OrderChangeSchema, answers: { 200: OwnerOrderSchema } },
   recordOrderCall: { summary: "Noter un appel au client et son résultat", body: OrderCallRequestSchema, answers: { 201: OrderCallAnswerSchema } },
   listOwnerClients: { summary: 'Clients, retrouvés par leur téléphone', query: OwnerClientsQuerySchema, answers: { 200: OwnerClientsPageSchema } },
@@ -201,6 +212,9 @@ export const API_CONTRACTS = {
   addStaff: { summary: "Ajouter un compte à l'équipe", body: StaffCreationSchema, answers: { 201: StaffMemberSchema } },
   changeStaff: { summary: "Changer le rôle, l'activation ou le mot de passe d'un compte", body: StaffChangeSchema, answers: { 200: StaffMemberSchema } },
   getJournal: { summary: 'Le journal : qui a fait quoi, et quand', query: JournalQuerySchema, answers: { 200: JournalPageSchema } },
+  listOwnerPromos: { summary: 'Codes promo et leurs utilisations', answers: { 200: OwnerPromoListSchema } },
+  createOwnerPromo: { summary: 'Créer un code promo', body: PromoCreateSchema, answers: { 201: PromoCreatedSchema, 409: JSON_ANSWER } },
+  changeOwnerPromo: { summary: "Modifier un code promo (jamais son nombre d'utilisations)", body: PromoChangeSchema, answers: { 200: OwnerPromoSchema, 409: JSON_ANSWER } },
 } as const satisfies { readonly [K in OperationId]: RouteContract };
 
 type ContractOf<K extends OperationId> = (typeof API_CONTRACTS)[K];

@@ -8,6 +8,8 @@ import type { StaffRole } from './team.js';
 const ALL: readonly StaffRole[] = ['proprietaire', 'confirmation', 'preparation'];
 /** The order desk: calls, order changes, customer records. */
 const DESK: readonly StaffRole[] = ['proprietaire', 'confirmation'];
+/** Packing and shipping: the packing slips. */
+const SHIPPING: readonly StaffRole[] = ['proprietaire', 'preparation'];
 const OWNER: readonly StaffRole[] = ['proprietaire'];
 
 // biome-ignore format: a table, one route a line
@@ -21,6 +23,7 @@ export const OWNER_ROUTES = {
   getOwnerOrder: { method: 'GET', path: '/api/owner/orders/:reference', owner: ALL },
   // Each role to its own states (ROLE_ORDER_MOVES, team.ts).
   moveOwnerOrder: { method: 'POST', path: '/api/owner/orders/:reference/etat', owner: ALL },
+  moveOwnerOrders: { method: 'POST', path: '/api/owner/orders/etat', owner: ALL },
   changeOwnerOrder: { method: 'PATCH', path: '/api/owner/orders/:reference', owner: DESK },
   recordOrderCall: { method: 'POST', path: '/api/owner/orders/:reference/appels', owner: DESK },
   listOwnerClients: { method: 'GET', path: '/api/owner/clients', owner: DESK },
@@ -47,6 +50,11 @@ export const OWNER_ROUTES = {
   hideOwnerArticle: { method: 'DELETE', path: '/api/owner/articles/:id', owner: OWNER },
   setArticleSizes: { method: 'PUT', path: '/api/owner/articles/:id/tailles', owner: OWNER },
   listLowStock: { method: 'GET', path: '/api/owner/stock', owner: OWNER },
+  getPackingSlip: { method: 'GET', path: '/api/owner/orders/:reference/bon.pdf', owner: SHIPPING },
+  printPackingSlips: { method: 'POST', path: '/api/owner/bons.pdf', owner: SHIPPING },
+  listOwnerPromos: { method: 'GET', path: '/api/owner/promos', owner: OWNER },
+  createOwnerPromo: { method: 'POST', path: '/api/owner/promos', owner: OWNER },
+  changeOwnerPromo: { method: 'PATCH', path: '/api/owner/promos/:id', owner: OWNER },
 } as const satisfies Record<string, RouteAddress>;
 
 /** Whether a session of `role` may use the route (false for the sign-in, which needs no session). */

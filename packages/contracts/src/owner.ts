@@ -7,6 +7,7 @@ import {
   ORDER_NOTE_MAX,
   OrderDeliverySchema,
   OrderHistoryEntrySchema,
+  type OrderState,
   OrderStateSchema,
 } from './order-lifecycle.js';
 import { z } from './zod.js';
@@ -142,6 +143,15 @@ export const OwnerOrderSchema = z.object({
 });
 export type OwnerOrder = z.infer<typeof OwnerOrderSchema>;
 
+/** A move's note where ORDER_MOVE_NOTES requires one (a cancellation's reason …), for every body that moves orders. */
+export function requireMoveNote(
+  { etat, note }: { etat: OrderState; note?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  const rule = ORDER_MOVE_NOTES[etat];
+  if (rule?.required && !note) context.addIssue({ code: 'custom', message: rule.missing, path: ['note'] });
+}
+
 /** Body of `POST /api/owner/orders/:reference/etat`; the note is required where ORDER_MOVE_NOTES says. */
 export const OrderMoveSchema = z
   .strictObject({
@@ -157,10 +167,7 @@ export const OrderMoveSchema = z
         }),
     ),
   })
-  .superRefine(({ etat, note }, context) => {
-    const rule = ORDER_MOVE_NOTES[etat];
-    if (rule?.required && !note) context.addIssue({ code: 'custom', message: rule.missing, path: ['note'] });
-  });
+  .superRefine(requireMoveNote);
 export type OrderMove = z.input<typeof OrderMoveSchema>;
 
 /** A photo of an article, as the console lists them; the first is the main one. */

@@ -8,7 +8,11 @@ export interface MailContent {
   text: string;
 }
 
-export const SIGNATURE = ['À bientôt,', 'Vitrine — bijoux et accessoires'];
+/** The shop as its mails and packing slips sign. */
+export const SHOP_NAME = 'Vitrine';
+export const SHOP_TAGLINE = 'bijoux et accessoires';
+
+export const SIGNATURE = ['À bientôt,', `${SHOP_NAME} — ${SHOP_TAGLINE}`];
 
 /** `YYYY-MM-DD` as a French reader writes it: `DD/MM/YYYY`. */
 export const frenchDate = (isoDate: string) => isoDate.split('-').reverse().join('/');

@@ -1,11 +1,13 @@
 import {
+  type BulkMoveAnswer,
   MESSAGES,
   ORDER_STATE_LABELS,
+  type OrderState,
   roleMayMoveTo,
   STAFF_ROLE_LABELS,
   tunisToday,
 } from '@vitrine/contracts';
-import { Router } from 'express';
+import { type Response, Router } from 'express';
 import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
 import { mount } from '../../http/mount.js';
@@ -13,6 +15,7 @@ import { signedInOf } from '../owner/session.js';
 import { recordCall } from './call.js';
 import { changeOrder } from './change.js';
 import { exportOrders, getOrder, listOrders, moveOwnerOrder } from './console.js';
+import { moveOrder } from './move.js';
 
 export function ownerOrderRoutes(db: Db): Router {
   const router = Router();
@@ -29,14 +32,12 @@ export function ownerOrderRoutes(db: Db): Router {
     res.json(await getOrder(db, params.reference));
   });
   mount(router, 'moveOwnerOrder', async ({ params, body }, _req, res) => {
-    const { role } = signedInOf(res);
-    if (!roleMayMoveTo(role, body.etat)) {
-      throw new AppError(
-        'forbidden',
-        MESSAGES.roleMoveForbidden(STAFF_ROLE_LABELS[role], ORDER_STATE_LABELS[body.etat]),
-      );
-    }
+    mayMoveTo(res, body.etat);
     res.json(await moveOwnerOrder(db, params.reference, body));
+  });
+  mount(router, 'moveOwnerOrders', async ({ body }, _req, res) => {
+    mayMoveTo(res, body.etat);
+    res.json(await moveOrders(db, body.references, { etat: body.etat, note: body.note }));
   });
   mount(router, 'changeOwnerOrder', async ({ params, body }, _req, res) => {
     res.json(await changeOrder(db, params.reference, body));
@@ -45,4 +46,35 @@ export function ownerOrderRoutes(db: Db): Router {
     res.status(201).json(await recordCall(db, params.reference, body));
   });
   return router;
+}
+
+/** Each role moves orders to its own states (ROLE_ORDER_MOVES): 403 before anything is written. */
+function mayMoveTo(res: Response, etat: OrderState): void {
+  const { role } = signedInOf(res);
+  if (!roleMayMoveTo(role, etat)) {
+    throw new AppError('forbidden', MESSAGES.roleMoveForbidden(STAFF_ROLE_LABELS[role], ORDER_STATE_LABELS[etat]));
+  }
+}
+
+/**
+ * The same move for several orders, each in its own transaction through the lifecycle (moveOrder), one
+ * after the other: a refused or unknown one is reported and the others go on.
+ */
+async function moveOrders(
+  db: Db,
+  references: readonly string[],
+  move: { etat: OrderState; note?: string | undefined },
+): Promise<BulkMoveAnswer> {
+  const resultats: BulkMoveAnswer['resultats'] = [];
+  for (const reference of references) {
+    try {
+      const moved = await moveOrder(db, reference, move);
+      resultats.push({ reference: moved.reference, ok: true, etat: moved.etat });
+    } catch (error) {
+      if (!(error instanceof AppError) || (error.kind !== 'conflict' && error.kind !== 'not_found'))
+        throw error;
+      resultats.push({ reference, ok: false, message: error.message });
+    }
+  }
+  return { resultats };
 }

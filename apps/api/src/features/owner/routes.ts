@@ -16,6 +16,8 @@ import { ownerArticleRoutes } from '../owner-articles/routes.js';
 import type { OwnerEventHub } from '../owner-events/hub.js';
 import { ownerEventRoutes } from '../owner-events/routes.js';
 import { ownerPhotoRoutes } from '../owner-photos/routes.js';
+import { packingSlipRoutes } from '../packing-slips/routes.js';
+import { ownerPromoRoutes } from '../promos/owner-routes.js';
 import { ownerStatsRoutes } from '../stats/routes.js';
 import { findActiveStaff } from '../team/repository.js';
 import { ownerTeamRoutes } from '../team/routes.js';
@@ -51,6 +53,8 @@ export interface OwnerDependencies {
   photos?: PhotoStorage;
   /** The console's live events heard by this instance (GET /owner/events). */
   events: OwnerEventHub;
+  /** The shop's phone (SHOP_PHONE), printed on the packing slips. */
+  shopPhone: string;
 }
 
 /**
@@ -137,6 +141,8 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
   router.use(ownerStatsRoutes(deps.db));
   router.use(ownerTeamRoutes(deps.db));
   router.use(ownerJournalRoutes(deps.db));
+  router.use(ownerPromoRoutes(deps.db));
+  router.use(packingSlipRoutes({ db: deps.db, shopPhone: deps.shopPhone }));
   // Other owner features mount here, behind the guard: router.use(xxxRoutes(deps)).
   router.use(ownerPhotoRoutes({ db: deps.db, photos: deps.photos ?? new FolderStorage(deps.storageDir) }));
   router.use(ownerArticleRoutes(deps.db));

@@ -15,6 +15,7 @@ export const ownerKeys = {
   article: (id: number) => [...ownerKeys.all, 'article', id] as const,
   articlePhotos: (id: number) => [...ownerKeys.article(id), 'photos'] as const,
   lowStock: (seuil: number) => [...ownerKeys.all, 'stock', seuil] as const,
+  promos: () => [...ownerKeys.all, 'promos'] as const,
   messages: () => [...ownerKeys.all, 'messages'] as const,
   messagePage: (page: number) => [...ownerKeys.messages(), page] as const,
   team: () => [...ownerKeys.all, 'team'] as const,

@@ -7,6 +7,7 @@ import { ChatIcon, ChevronLeftIcon, MailIcon, PhoneIcon } from '@/components/ui/
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
 import { ownerOrderQueryOptions } from '../api/order';
+import { packingSlipHref } from '../api/selection';
 import { orderToConfirm, whatsAppHref } from '../lib/call-links';
 import { CONSOLE_HOME } from '../lib/console-paths';
 import { formatPhone, phoneHref } from '../lib/customer-phone';
@@ -176,7 +177,18 @@ export function OrderPage() {
               <p className="eyebrow">Commande du {formatDateTime(order.data.created_at)}</p>
               <h1 className={`${frame.title} ${styles.title} lining-figures`}>{order.data.reference}</h1>
             </div>
-            <OrderStateBadge etat={order.data.etat} tone="alert" />
+            <div className={styles.headActions}>
+              <OrderStateBadge etat={order.data.etat} tone="alert" />
+              {/* The browser's own viewer opens it, ready to print or share with the courier. */}
+              <a
+                className="btn btn-outline"
+                href={packingSlipHref(order.data.reference)}
+                target="_blank"
+                rel="noopener"
+              >
+                Bon de livraison (PDF)
+              </a>
+            </div>
           </header>
           <div className={`${frame.columns} ${styles.columns}`}>
             <div className={frame.column}>

@@ -18,6 +18,7 @@ import { formatDinars } from '../lib/money';
 import frame from './console-page.module.css';
 import styles from './orders-page.module.css';
 import { Pager } from './pager';
+import { SelectionBar } from './selection-bar';
 
 const ALL = 'toutes';
 type Tab = OrderState | typeof ALL;
@@ -124,6 +125,10 @@ export function OrdersPage() {
   usePageMeta('Console — commandes');
   const location = useLocation();
   const { tab, filter, hrefWith, setParams } = useQueueFilter();
+  // The orders chosen for their slips or a move, kept across tabs and pages until cleared.
+  const [chosen, setChosen] = useState<string[]>([]);
+  const toggle = (reference: string, on: boolean) =>
+    setChosen((before) => (on ? [...before, reference] : before.filter((each) => each !== reference)));
   const orders = useQuery(ownerOrdersQueryOptions(filter));
   const counts = orders.data?.counts;
   const totalPages = Math.ceil((orders.data?.total ?? 0) / OWNER_ORDERS_PAGE_SIZE);
@@ -219,7 +224,14 @@ export function OrdersPage() {
             aria-busy={orders.isFetching}
           >
             {orders.data.orders.map((order) => (
-              <li key={order.reference}>
+              <li key={order.reference} className={styles.item}>
+                <input
+                  type="checkbox"
+                  className={styles.pick}
+                  aria-label={`Choisir ${order.reference}`}
+                  checked={chosen.includes(order.reference)}
+                  onChange={(event) => toggle(order.reference, event.target.checked)}
+                />
                 <Link
                   to={orderPath(order.reference)}
                   state={{ queue: `${location.pathname}${location.search}` }}
@@ -248,6 +260,7 @@ export function OrdersPage() {
         hrefFor={(page) => hrefWith({ page })}
         label="Pages des commandes"
       />
+      {chosen.length > 0 && <SelectionBar references={chosen} onClear={() => setChosen([])} />}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { OrdersPage } from './orders-page';
 import { OwnerLayout } from './owner-layout';
 import { PhotosPage } from './photos-page';
 import { RoleGate } from './role-gate';
+import { PromosPage } from './promos-page';
 import { SignInPage } from './sign-in-page';
 import { StockPage } from './stock-page';
 import { TeamPage } from './team-page';
@@ -41,6 +42,7 @@ const CONSOLE_ROUTES = [
       { path: 'clients', element: gated('listOwnerClients', <CustomersPage />) },
       { path: 'clients/:telephone', element: gated('getOwnerClient', <CustomerPage />) },
       { path: 'tableau-de-bord', element: gated('getOwnerStats', <DashboardPage />) },
+      { path: 'promos', element: gated('listOwnerPromos', <PromosPage />) },
       { path: 'paniers', element: gated('listOwnerDrafts', <DraftsPage />) },
       { path: 'photos', element: gated('listOwnerArticles', <PhotosPage />) },
       { path: 'articles', element: gated('listOwnerArticles', <ArticlesPage />) },

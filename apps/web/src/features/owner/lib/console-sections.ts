@@ -18,6 +18,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { to: 'articles', label: 'Articles', operation: 'listOwnerArticles' },
   { to: 'stock', label: 'Stock', operation: 'listLowStock' },
   { to: 'photos', label: 'Photos', operation: 'listOwnerArticles' },
+  { to: 'promos', label: 'Codes promo', operation: 'listOwnerPromos' },
   { to: 'paniers', label: 'Paniers', operation: 'listOwnerDrafts' },
   { to: 'messages', label: 'Messages', operation: 'listOwnerMessages' },
   { to: 'equipe', label: 'Équipe', operation: 'listStaff' },
