@@ -52,7 +52,10 @@ export function ownerOrderRoutes(db: Db): Router {
 function mayMoveTo(res: Response, etat: OrderState): void {
   const { role } = signedInOf(res);
   if (!roleMayMoveTo(role, etat)) {
-    throw new AppError('forbidden', MESSAGES.roleMoveForbidden(STAFF_ROLE_LABELS[role], ORDER_STATE_LABELS[etat]));
+    throw new AppError(
+      'forbidden',
+      MESSAGES.roleMoveForbidden(STAFF_ROLE_LABELS[role], ORDER_STATE_LABELS[etat]),
+    );
   }
 }
 
