@@ -44,9 +44,10 @@ export const journeyPages = (articleId: number): JourneyPage[] => [
   {
     name: 'home',
     path: '/',
-    // The first card's « Ajouter au panier : <article> ».
-    control: (page) => page.getByRole('button', { name: /^Ajouter au panier :/ }).first(),
-    answered: () => document.querySelector('[data-testid="cart-badge"]') !== null,
+    // The menu: the first thing a phone's visitor taps on the home page (a card's « Ajouter au panier »
+    // sits in a slider that moves under a finger while its photos load).
+    control: (page) => page.getByRole('button', { name: 'Ouvrir le menu' }),
+    answered: () => document.querySelector('[aria-controls="menu-mobile"][aria-expanded="true"]') !== null,
   },
 ];
 

@@ -18,6 +18,7 @@ import { type PageMeta, PageMetaCollector } from './hooks/use-page-meta';
 import { SiteOrigin } from './hooks/use-site-origin';
 import { isNotFound, setApiFetch } from './lib/api-client';
 import { canonicalSearch } from './lib/canonical-search';
+import { leadImagePreloads } from './server/lead-image-preloads';
 import { pageHead } from './server/page-head';
 import { type Manifest, routePreloads } from './server/route-preloads';
 
@@ -154,6 +155,8 @@ export function createRenderer({ template, manifest }: { template: string; manif
         const html = template
           .replace(/<title>[^<]*<\/title>\s*/, '')
           .replace(/<meta name="description"[^>]*>\s*/, '')
+          // Before anything the head asks for: see leadImagePreloads.
+          .replace('<link rel="icon"', (icon) => `${leadImagePreloads(body)}${icon}`)
           // Replacers, not replacement strings: the page's text (a query, a catalogue name) may hold
           // `$&`, `` $` ``, `$'` or `$$`, which a string would have expanded.
           .replace('</head>', () => `${pageHead(url, meta)}${preloads}</head>`)
