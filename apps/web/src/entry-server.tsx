@@ -156,7 +156,7 @@ export function createRenderer({ template, manifest }: { template: string; manif
           .replace(/<title>[^<]*<\/title>\s*/, '')
           .replace(/<meta name="description"[^>]*>\s*/, '')
           // Before anything the head asks for: see leadImagePreloads.
-          .replace('<link rel="icon"', (icon) => `${leadImagePreloads(body)}${icon}`)
+          .replace(/<(?:script|link)\b/, (first) => `${leadImagePreloads(body)}${first}`)
           // Replacers, not replacement strings: the page's text (a query, a catalogue name) may hold
           // `$&`, `` $` ``, `$'` or `$$`, which a string would have expanded.
           .replace('</head>', () => `${pageHead(url, meta)}${preloads}</head>`)
