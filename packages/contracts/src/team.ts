@@ -41,7 +41,7 @@ export function roleMayMoveTo(role: StaffRole, to: OrderState): boolean {
   return moves === 'any' || moves.includes(to);
 }
 
-/** The name the shop's own password signs in as (no account row: see docs/decisions/0021). */
+/** The name the shop's own password signs in as (no account row: see docs/decisions/0022). */
 export const SHOP_OWNER_NAME = 'Propriétaire';
 
 /** 200 of `GET /api/owner/session`: who is signed in; `id` null for the shop's own password. */
