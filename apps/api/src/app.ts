@@ -248,6 +248,7 @@ export function createApp({
       photos,
       events,
       shopPhone,
+      mail,
     }),
   );
   api.use(apiNotFound);

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
 import { withTransaction } from '../../db/transaction.js';
-import { enqueueMails } from '../../mail/outbox.js';
+import { enqueueMails, type MailSettings } from '../../mail/outbox.js';
 import { toOwnerOrder } from './answers.js';
 import { type CartLine, priceLines } from './cart.js';
 import { orderChanged } from './mails.js';
@@ -36,7 +36,12 @@ const CHANGEABLE: readonly OrderState[] = ['en cours', 'confirmée'];
 const TRANSACTION_TIMEOUT_MS = 15_000;
 
 /** Changes the order `reference` as the owner asked and answers it as it now is; 404, 409, 422 refuse. */
-export async function changeOrder(db: Db, reference: string, change: OrderChange): Promise<OwnerOrder> {
+export async function changeOrder(
+  db: Db,
+  reference: string,
+  change: OrderChange,
+  mail: MailSettings,
+): Promise<OwnerOrder> {
   const typed = typedReference(reference);
   // Today's articles and prices are read before the transaction, as an order reads its cart.
   const lines = change.lignes ? await priceRequestedLines(db.kysely, change.lignes) : undefined;
@@ -49,7 +54,7 @@ export async function changeOrder(db: Db, reference: string, change: OrderChange
       const before = await readById(tx, locked.id);
       const changes = [
         ...(await changeAddress(tx, before, change)),
-        ...(lines ? await changeLines(tx, before, lines) : []),
+        ...(lines ? await changeLines(tx, before, lines, mail) : []),
       ];
       if (changes.length === 0) return before;
       const after = await readById(tx, locked.id);
@@ -145,7 +150,12 @@ const lineKey = (line: { article_id: number; article_detail_id: number | null })
  * the unit price charged, a new one takes today's; the stock follows the difference, the totals are
  * priced again with the order's promo percentage. What changed, for the history.
  */
-async function changeLines(tx: Executor, order: StoredOrder, requested: CartLine[]): Promise<string[]> {
+async function changeLines(
+  tx: Executor,
+  order: StoredOrder,
+  requested: CartLine[],
+  mail: MailSettings,
+): Promise<string[]> {
   const kept = new Map(order.items.map((item) => [lineKey(item), item]));
   const lines = requested.map((line) => {
     const before = kept.get(lineKey(line));
@@ -181,6 +191,7 @@ async function changeLines(tx: Executor, order: StoredOrder, requested: CartLine
   await adjustStock(
     tx,
     [...delta].map(([article_detail_id, change]) => ({ article_detail_id, ...change })),
+    mail,
   );
 
   const totals = priceOrder(lines, order.reduction);

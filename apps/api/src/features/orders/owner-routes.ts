@@ -11,13 +11,14 @@ import { type Response, Router } from 'express';
 import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
 import { mount } from '../../http/mount.js';
+import type { MailSettings } from '../../mail/outbox.js';
 import { signedInOf } from '../owner/session.js';
 import { recordCall } from './call.js';
 import { changeOrder } from './change.js';
 import { exportOrders, getOrder, listOrders, moveOwnerOrder } from './console.js';
 import { moveOrder } from './move.js';
 
-export function ownerOrderRoutes(db: Db): Router {
+export function ownerOrderRoutes(db: Db, mail: MailSettings): Router {
   const router = Router();
   mount(router, 'listOwnerOrders', async ({ query }, _req, res) => {
     res.json(await listOrders(db, query));
@@ -40,7 +41,7 @@ export function ownerOrderRoutes(db: Db): Router {
     res.json(await moveOrders(db, body.references, { etat: body.etat, note: body.note }));
   });
   mount(router, 'changeOwnerOrder', async ({ params, body }, _req, res) => {
-    res.json(await changeOrder(db, params.reference, body));
+    res.json(await changeOrder(db, params.reference, body, mail));
   });
   mount(router, 'recordOrderCall', async ({ params, body }, _req, res) => {
     res.status(201).json(await recordCall(db, params.reference, body));

@@ -23,7 +23,6 @@ export async function takeStock(
   lines: readonly CartLine[],
   mail: MailSettings,
 ): Promise<CartLine[]> {
-  const threshold = mail.lowStockThreshold ?? LOW_STOCK_THRESHOLD;
   // One variant at a time, in id order: two orders holding the same variants lock them in the same
   // order, so neither waits on the other.
   const variants = lines.flatMap((line) => (line.article_detail_id === null ? [] : [line]));
@@ -37,17 +36,13 @@ export async function takeStock(
       .returning('stock')
       .executeTakeFirst();
     if (!taken) throw await outOfStock(tx, line);
-    if (taken.stock <= threshold && taken.stock + line.quantite > threshold) {
-      const nom = line.taille ? MESSAGES.lineWithSize(line.nom, line.taille) : line.nom;
-      await enqueueMails(tx, [
-        {
-          topic: 'low_stock',
-          refId: Number(line.article_detail_id),
-          to: mail.shopEmail,
-          ...lowStockMail({ nom, stock: taken.stock }),
-        },
-      ]);
-    }
+    const nom = line.taille ? MESSAGES.lineWithSize(line.nom, line.taille) : line.nom;
+    await noticeLowStock(tx, mail, {
+      id: Number(line.article_detail_id),
+      nom,
+      taken: line.quantite,
+      left: taken.stock,
+    });
   }
   return lines.map((line) =>
     line.taille ? { ...line, nom: MESSAGES.lineWithSize(line.nom, line.taille) } : line,
@@ -67,6 +62,27 @@ async function outOfStock(
   return new AppError('conflict', MESSAGES.outOfStock(line.nom, line.taille, left?.stock ?? 0));
 }
 
+/**
+ * Mails the shop when `taken` pieces brought a variant from above the low-stock threshold to it or under:
+ * once, since the next orders take it from under the threshold, until a restock above it.
+ */
+async function noticeLowStock(
+  tx: Executor,
+  mail: MailSettings,
+  variant: { id: number; nom: string; taken: number; left: number },
+): Promise<void> {
+  const threshold = mail.lowStockThreshold ?? LOW_STOCK_THRESHOLD;
+  if (variant.left > threshold || variant.left + variant.taken <= threshold) return;
+  await enqueueMails(tx, [
+    {
+      topic: 'low_stock',
+      refId: variant.id,
+      to: mail.shopEmail,
+      ...lowStockMail({ nom: variant.nom, stock: variant.left }),
+    },
+  ]);
+}
+
 /** A variant's pieces an order's change takes (`delta` > 0) or gives back (`delta` < 0). */
 export interface StockChange {
   article_detail_id: number;
@@ -81,7 +97,11 @@ export interface StockChange {
  * or increased (refused as an order is, 409 with what is left), given back where one was removed or
  * decreased. The variants are locked in id order, as an order and a restock lock them.
  */
-export async function adjustStock(tx: Executor, changes: readonly StockChange[]): Promise<void> {
+export async function adjustStock(
+  tx: Executor,
+  changes: readonly StockChange[],
+  mail: MailSettings,
+): Promise<void> {
   const sorted = changes.filter((change) => change.delta !== 0);
   for (const change of sorted.sort((a, b) => a.article_detail_id - b.article_detail_id)) {
     const moved = await tx
@@ -89,13 +109,22 @@ export async function adjustStock(tx: Executor, changes: readonly StockChange[])
       .set((eb) => ({ stock: eb('stock', '-', change.delta) }))
       .where('id', '=', change.article_detail_id)
       .where((eb) => (change.delta > 0 ? eb('stock', '>=', change.delta) : eb.lit(true)))
-      .returning('id')
+      .returning('stock')
       .executeTakeFirst();
     if (!moved && change.delta > 0) {
       throw await outOfStock(tx, {
         article_detail_id: change.article_detail_id,
         nom: change.nom,
         taille: change.taille,
+      });
+    }
+    if (moved && change.delta > 0) {
+      const nom = change.taille ? MESSAGES.lineWithSize(change.nom, change.taille) : change.nom;
+      await noticeLowStock(tx, mail, {
+        id: change.article_detail_id,
+        nom,
+        taken: change.delta,
+        left: moved.stock,
       });
     }
   }

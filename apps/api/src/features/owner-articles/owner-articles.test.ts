@@ -324,4 +324,33 @@ describe('the low-stock mail', () => {
     await mail.deliver();
     expect(lowStockMails()).toHaveLength(2);
   });
+
+  it('is sent when an order changed during the call takes a size to the threshold, once', async () => {
+    const { id } = (await owner.post('/api/owner/articles').send(newArticle({ nom: 'Bague Lune' }))).body;
+    await owner.put(`/api/owner/articles/${id}/tailles`).send([{ size_id: sizes['54'].id, stock: 5 }]);
+    const variant = await db.articleDetail.findFirstOrThrow({ where: { article_id: id } });
+    const placed = await shopper.post('/api/Order').send({
+      code_client: client.code_client,
+      items: [{ quantite: 1, article_detail_id: variant.id, prix_unitaire: 80.91 }],
+    });
+    expect(placed.status, placed.text).toBe(201);
+    const changeTo = async (quantite: number) => {
+      const response = await owner
+        .patch(`/api/owner/orders/${placed.body.reference}`)
+        .send({ lignes: [{ article_id: id, article_detail_id: variant.id, quantite }] });
+      expect(response.status, response.text).toBe(200);
+    };
+    const lowStockMails = () =>
+      receivedBy(smtp, TEST_SHOP_EMAIL).filter(
+        (received) => received.topic === 'low_stock' && received.refId === variant.id,
+      );
+
+    // 5 → 4 by the order, then 4 → 1 as the customer asks for three more pieces (one mail, saying 1),
+    // then 1 → 0 for a fifth piece: under the threshold already, no other.
+    await changeTo(4);
+    await changeTo(5);
+    await mail.deliver();
+    expect(lowStockMails()).toHaveLength(1);
+    expect(lowStockMails()[0]?.subject).toMatch(/^Stock bas : Bague Lune.* \(plus que 1 pièce\)$/);
+  });
 });

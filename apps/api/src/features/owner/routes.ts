@@ -4,6 +4,7 @@ import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/prisma.js';
 import { mount } from '../../http/mount.js';
 import { type RateLimitSettings, rateLimiter } from '../../http/rate-limit.js';
+import type { MailSettings } from '../../mail/outbox.js';
 import { parsePasswordHash, type ScryptHash, verifyPassword } from '../../password.js';
 import { FolderStorage } from '../../storage/folder-storage.js';
 import type { PhotoStorage } from '../../storage/photo-storage.js';
@@ -55,6 +56,8 @@ export interface OwnerDependencies {
   events: OwnerEventHub;
   /** The shop's phone (SHOP_PHONE), printed on the packing slips. */
   shopPhone: string;
+  /** The shop's address and low-stock threshold: an order changed during a call may run a size low. */
+  mail: MailSettings;
 }
 
 /**
@@ -133,7 +136,7 @@ export function ownerRoutes(deps: OwnerDependencies): Router {
     res.status(204).end();
   });
 
-  router.use(ownerOrderRoutes(deps.db));
+  router.use(ownerOrderRoutes(deps.db, deps.mail));
   router.use(ownerClientRoutes(deps.db));
   router.use(ownerDraftRoutes(deps.db));
   router.use(ownerMessageRoutes(deps.db));
