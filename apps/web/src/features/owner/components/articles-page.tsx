@@ -1,24 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Field } from '@/components/ui/field';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { ownerArticlesQueryOptions } from '../api/articles';
 import { thumbnail } from '../lib/thumbnail';
+import { ArticleSearch } from './article-search';
 import styles from './articles-page.module.css';
 
 /** The catalogue's articles, found by their name; each opens its form, and a new one starts here. */
 export function ArticlesPage() {
   usePageMeta('Console — articles');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const q = params.get('q') ?? '';
-  const [text, setText] = useState(q);
   const articles = useQuery(ownerArticlesQueryOptions(q));
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(text.trim() ? { q: text.trim() } : {});
-  };
 
   return (
     <div className={styles.page}>
@@ -31,23 +24,7 @@ export function ArticlesPage() {
           Nouvel article
         </Link>
       </header>
-      <form className={styles.search} onSubmit={search} aria-label="Chercher un article">
-        <Field label="Nom de l’article">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              enterKeyHint="search"
-            />
-          )}
-        </Field>
-        <button type="submit" className="btn btn-outline">
-          Chercher
-        </button>
-      </form>
+      <ArticleSearch />
 
       <section aria-labelledby="articles-results-title" className={styles.results}>
         <h2 id="articles-results-title" className={styles.heading}>

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Field } from '@/components/ui/field';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { ownerArticlesQueryOptions } from '../api/articles';
 import { thumbnail } from '../lib/thumbnail';
+import { ArticleSearch } from './article-search';
 import { PhotoList } from './photo-list';
 import { PhotoUpload } from './photo-upload';
 import styles from './photos-page.module.css';
@@ -15,14 +14,9 @@ export function PhotosPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const chosenId = Number(params.get('article')) || undefined;
-  const [text, setText] = useState(q);
   const articles = useQuery(ownerArticlesQueryOptions(q));
   const chosen = articles.data?.find((article) => article.id === chosenId);
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(text.trim() ? { q: text.trim() } : {});
-  };
   const choose = (id: number) => {
     const next = new URLSearchParams(params);
     next.set('article', String(id));
@@ -39,23 +33,7 @@ export function PhotosPage() {
         <p className="eyebrow">Console</p>
         <h1 className={styles.title}>Photos des articles</h1>
       </header>
-      <form className={styles.search} onSubmit={search} aria-label="Chercher un article">
-        <Field label="Nom de l’article">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              enterKeyHint="search"
-            />
-          )}
-        </Field>
-        <button type="submit" className="btn">
-          Chercher
-        </button>
-      </form>
+      <ArticleSearch />
 
       <div className={styles.columns}>
         <section aria-labelledby="photos-results-title" className={styles.results}>
