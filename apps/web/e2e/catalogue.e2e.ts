@@ -1,31 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE } from './browser';
-import { OWNER_PASSWORD } from './shop-server';
+import { browserPages, DESKTOP, PHONE } from './browser';
+import { shoot, signIn } from './console';
 
 // The catalogue from the owner's phone: an article created in the console is found by the shop's
 // search, and a size set to 0 shows sold out on its product page. Screenshots go beside the console's
 // others, in artifacts/owner/ (git-ignored; the owner's guide keeps copies).
 
 const withPage = browserPages();
-const SHOTS = fileURLToPath(new URL('../../../artifacts/owner/', import.meta.url));
-
-async function signIn(page: Page, target: string): Promise<void> {
-  await page.goto(target);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.evaluate(`window.scrollTo({ top: 0, behavior: 'instant' }); document.fonts.ready`);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  await expectNoHorizontalOverflow(page, name);
-}
 
 /** Creates an article from the console's form, with two sizes of `stock` pieces; its id and sizes. */
 async function createArticle(page: Page, nom: string, stock: number) {

@@ -6,8 +6,8 @@ import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
 import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE } from './browser';
+import { signIn } from './console';
 import { openCheckoutWithOneArticle } from './place-order';
-import { OWNER_PASSWORD } from './shop-server';
 
 // Customers remembered by their phone, on the owner's phone: a record shows a phone's orders and the
 // notes the shop adds; a phone blocked from its record meets the shop's message at checkout and no order
@@ -58,14 +58,6 @@ async function placeOrderAs(page: Page, shopper: Shopper): Promise<Order> {
   const order = OrderSchema.parse(await (await answer).json());
   await page.getByText(`Référence : ${order.reference}`).waitFor();
   return order;
-}
-
-/** Opens `target` in the console through its sign-in page. */
-async function signIn(page: Page, target: string): Promise<void> {
-  await page.goto(target);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
 }
 
 /** From the customers' list, found by a search as the owner would type it, to the record. */

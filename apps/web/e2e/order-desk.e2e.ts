@@ -1,7 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   CALL_GIVE_UP_AFTER,
   CALL_GIVE_UP_REASON,
@@ -12,33 +10,16 @@ import {
 } from '@vitrine/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE } from './browser';
+import { browserPages, DESKTOP, PHONE } from './browser';
+import { shoot, signIn } from './console';
 import { placeDemoOrder } from './place-order';
-import { OWNER_PASSWORD } from './shop-server';
 
 // The order desk on the owner's phone: an order placed in the shop is called from « À appeler »; three
 // unanswered calls, then one tap cancels it; the WhatsApp link carries the order to confirm. Screenshots
 // go beside the console's others, in artifacts/owner/ (git-ignored).
 
 const withPage = browserPages();
-const SHOTS = fileURLToPath(new URL('../../../artifacts/owner/', import.meta.url));
 const QUEUE = '/gestion/commandes/a-appeler';
-
-/** Opens `target` in the console through the sign-in page. */
-async function signIn(page: Page, target: string): Promise<void> {
-  await page.goto(target);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
-}
-
-/** A full-page picture from the top once the fonts are in; the page must not be wider than the window. */
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.evaluate(`window.scrollTo({ top: 0, behavior: 'instant' }); document.fonts.ready`);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  await expectNoHorizontalOverflow(page, name);
-}
 
 // axe-core comes with Lighthouse, which the budgets already run; it is evaluated in the page (as
 // DevTools would), so the shop's Content-Security-Policy stays as it is.

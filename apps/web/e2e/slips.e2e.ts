@@ -1,11 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE } from './browser';
+import { browserPages, DESKTOP, PHONE } from './browser';
+import { SHOTS, shoot, signIn } from './console';
 import { placeDemoOrder } from './place-order';
-import { OWNER_PASSWORD } from './shop-server';
 
 // Packing slips on the owner's phone: three orders placed in the shop are chosen in the orders list,
 // their slips printed as one PDF (the answer read: a PDF of three pages for those three references), then
@@ -13,21 +11,6 @@ import { OWNER_PASSWORD } from './shop-server';
 // console's others, in artifacts/owner/ (git-ignored), with the PDF printed.
 
 const withPage = browserPages();
-const SHOTS = fileURLToPath(new URL('../../../artifacts/owner/', import.meta.url));
-
-async function signIn(page: Page, target: string): Promise<void> {
-  await page.goto(target);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.evaluate(`window.scrollTo({ top: 0, behavior: 'instant' }); document.fonts.ready`);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  await expectNoHorizontalOverflow(page, name);
-}
 
 /** The pages of a PDF as its page tree declares them (`/Type /Page`, not the `/Pages` node). */
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@vitrine/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE } from './browser';
+import { browserPages, DESKTOP, PHONE } from './browser';
+import { shoot } from './console';
 import { OWNER_PASSWORD } from './shop-server';
 
 // The shop's team on a phone: the owner gives a helper an account of the « confirmation » role; the
@@ -13,7 +11,6 @@ import { OWNER_PASSWORD } from './shop-server';
 // owner's opened by its address says why it stays closed. Screenshots go to artifacts/owner/.
 
 const withPage = browserPages();
-const SHOTS = fileURLToPath(new URL('../../../artifacts/owner/', import.meta.url));
 
 /** Opens `target` in the console through the sign-in page, as the shop's owner or a team member. */
 async function signIn(page: Page, target: string, account?: { identifiant: string; password: string }) {
@@ -22,13 +19,6 @@ async function signIn(page: Page, target: string, account?: { identifiant: strin
   await page.getByLabel('Mot de passe', { exact: true }).fill(account?.password ?? OWNER_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.evaluate(`window.scrollTo({ top: 0, behavior: 'instant' }); document.fonts.ready`);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  await expectNoHorizontalOverflow(page, name);
 }
 
 describe('the team (phone)', () => {
