@@ -106,7 +106,9 @@ describe('the scripts of a rendered page', () => {
   const BUILT =
     '<!doctype html><html><head><title>Vitrine</title>' +
     '<script type="module" crossorigin src="/assets/index-E.js"></script>' +
-    '<link rel="modulepreload" crossorigin href="/assets/react-R.js"></head>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-R.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/style-S.css">' +
+    '<link rel="preload" href="/assets/jost-F.woff2" as="font" type="font/woff2" crossorigin=""></head>' +
     '<body><div id="root"></div></body></html>';
   const manifest = {
     'src/main.tsx': { file: 'assets/index-E.js', imports: ['_react.js'] },
@@ -131,5 +133,24 @@ describe('the scripts of a rendered page', () => {
       '<link rel="modulepreload" crossorigin href="/assets/contact-C.js">',
       '<link rel="modulepreload" crossorigin href="/assets/map-M.js">',
     ]);
+  });
+
+  it('asks for the style sheet first, then the scripts, the page’s own modules, and the fonts last', async () => {
+    answer('get', '/Category', categories);
+    const rendered = await createRenderer({ template: BUILT, manifest }).render({
+      url: new URL('http://shop.example/Contact'),
+      fetchApi: (path, init) => fetch(`${window.location.origin}/api${path}`, init),
+    });
+    if (!('html' in rendered)) throw new Error('the contact page redirected');
+    const order = [
+      '/assets/style-S.css',
+      '/assets/index-E.js',
+      '/assets/contact-C.js',
+      '/assets/jost-F.woff2',
+    ];
+    const positions = order.map((file) => rendered.html.indexOf(`"${file}"`));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(rendered.html.match(/style-S\.css/g)).toHaveLength(1);
   });
 });
