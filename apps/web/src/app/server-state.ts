@@ -19,7 +19,18 @@ export const SERVER_STATE_ID = 'vitrine-state';
 export const serverStateScript = (state: ServerState) =>
   `<script type="application/json" id="${SERVER_STATE_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
 
+/**
+ * The state the page was rendered with, its reads counted from the page's arrival rather than from its
+ * rendering: the shop keeps a rendered page with the catalogue's answers and forgets it with them, so a
+ * page kept for minutes is as fresh as one just drawn. Counted from the rendering, it came alive with
+ * every read stale and asked them all again, while the shopper's first tap waited for a connection.
+ */
 export function readServerState(): ServerState | undefined {
   const node = document.getElementById(SERVER_STATE_ID);
-  return node?.textContent ? (JSON.parse(node.textContent) as ServerState) : undefined;
+  if (!node?.textContent) return undefined;
+  const state = JSON.parse(node.textContent) as ServerState;
+  const arrived = Date.now();
+  for (const { state: read } of state.queries.queries)
+    if (read.status === 'success') read.dataUpdatedAt = arrived;
+  return state;
 }
