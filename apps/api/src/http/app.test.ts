@@ -1,6 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createTestAppWithFiles } from '../../test/app-with-files.js';
+import { createTestAppWithFiles, SHELL } from '../../test/app-with-files.js';
 import { createTestApp, useTestDatabase } from '../../test/database.js';
 import { createPrisma } from '../db/prisma.js';
 
@@ -43,6 +47,53 @@ describe('one origin', () => {
     expect(deep.headers['cache-control']).toBe('no-cache');
     const asset = await request(app).get('/assets/index-abc123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends a built script as the build compressed it, by the browser’s Accept-Encoding', async () => {
+    const server = app.listen(0);
+    const { port } = server.address() as AddressInfo;
+    // The bytes as sent, undecoded (supertest would decode them).
+    const fetchRaw = (acceptEncoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+        (resolve, reject) =>
+          get(
+            `http://127.0.0.1:${port}/assets/shell-def456.js`,
+            { headers: { 'Accept-Encoding': acceptEncoding } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          ).on('error', reject),
+      );
+    try {
+      const built = (extension: string) =>
+        readFile(path.join(webDir, 'assets', `shell-def456.js${extension}`));
+      const browser = await fetchRaw('gzip, deflate, br, zstd');
+      expect(browser.headers['content-encoding']).toBe('br');
+      expect(browser.body.equals(await built('.br'))).toBe(true);
+      const gzipOnly = await fetchRaw('gzip');
+      expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+      expect(gzipOnly.body.equals(await built('.gz'))).toBe(true);
+      const neither = await fetchRaw('identity');
+      expect(neither.headers['content-encoding']).toBeUndefined();
+      expect(neither.body.equals(SHELL)).toBe(true);
+      for (const answer of [browser, gzipOnly, neither]) {
+        expect(answer.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+        expect(answer.headers['cache-control']).toContain('immutable');
+        expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+      }
+    } finally {
+      server.close();
+    }
+  });
+
+  it('refuses an address that does not decode with the shop’s French 400', async () => {
+    for (const address of ['/assets/%E0%A4%A.js', '/SingleProduit/%E0%A4%A']) {
+      const response = await request(app).get(address);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: "L'adresse demandée contient un encodage invalide." });
+    }
   });
 
   it("tells search engines to leave the owner console's pages out, and only those", async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, MESSAGES } from '@vitrine/contracts';
 import express, { type RequestHandler, Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { AppError } from '../app-error.js';
 import { type CatalogueReader, UNCACHED } from '../db/catalogue-cache.js';
 import { FolderStorage } from '../storage/folder-storage.js';
@@ -129,8 +130,14 @@ export function webRoutes(
   const router = Router();
   const indexHtml = path.join(webDir, 'index.html');
   const renderer = loadRenderer(webDir);
-  router.use(
-    express.static(webDir, {
+  // The build's scripts and style sheets as it compressed them (brotli or gzip at their best, see the
+  // storefront's vite.config.ts), by the browser's Accept-Encoding; the compression middleware leaves
+  // an answer already encoded as it is.
+  const builtFiles = expressStaticGzip(webDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
       index: false,
       setHeaders: (res, file) => {
         res.setHeader(
@@ -138,8 +145,18 @@ export function webRoutes(
           file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache',
         );
       },
-    }),
-  );
+    },
+  });
+  router.use((req, res, next) => {
+    // A path that does not decode gets the shop's French 400, not express-static-gzip's own English one.
+    try {
+      decodeURIComponent(req.path);
+    } catch (error) {
+      next(Object.assign(error as URIError, { status: 400 }));
+      return;
+    }
+    builtFiles(req, res, next);
+  });
   router.get('/{*path}', async (req, res) => {
     if (!existsSync(indexHtml)) {
       res.status(503).type('text').send(MESSAGES.shopNotBuilt);
