@@ -107,8 +107,7 @@ describe('the scripts of a rendered page', () => {
     '<!doctype html><html><head><title>Vitrine</title>' +
     '<script type="module" crossorigin src="/assets/index-E.js"></script>' +
     '<link rel="modulepreload" crossorigin href="/assets/react-R.js">' +
-    '<link rel="stylesheet" crossorigin href="/assets/style-S.css">' +
-    '<link rel="preload" href="/assets/jost-F.woff2" as="font" type="font/woff2" crossorigin=""></head>' +
+    '<link rel="stylesheet" crossorigin href="/assets/style-S.css"></head>' +
     '<body><div id="root"></div></body></html>';
   const manifest = {
     'src/main.tsx': { file: 'assets/index-E.js', imports: ['_react.js'] },
@@ -135,19 +134,14 @@ describe('the scripts of a rendered page', () => {
     ]);
   });
 
-  it('asks for the style sheet first, then the scripts, the page’s own modules, and the fonts last', async () => {
+  it('asks for the style sheet first, then the scripts and the page’s own modules', async () => {
     answer('get', '/Category', categories);
     const rendered = await createRenderer({ template: BUILT, manifest }).render({
       url: new URL('http://shop.example/Contact'),
       fetchApi: (path, init) => fetch(`${window.location.origin}/api${path}`, init),
     });
     if (!('html' in rendered)) throw new Error('the contact page redirected');
-    const order = [
-      '/assets/style-S.css',
-      '/assets/index-E.js',
-      '/assets/contact-C.js',
-      '/assets/jost-F.woff2',
-    ];
+    const order = ['/assets/style-S.css', '/assets/index-E.js', '/assets/contact-C.js'];
     const positions = order.map((file) => rendered.html.indexOf(`"${file}"`));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

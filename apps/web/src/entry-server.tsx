@@ -92,12 +92,10 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
 export function createRenderer({ template, manifest }: { template: string; manifest?: Manifest }): Renderer {
   // Only matched, never rendered: the page modules say which parameters they read.
   const routes = createRoutes(new QueryClient(), { awaitReads: true });
-  // The template's style sheet and font preloads are taken out, to go where render puts them.
+  // The template's style sheet is taken out, to go first (see render).
   const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
-  const FONT_PRELOAD = /<link rel="preload"[^>]*as="font"[^>]*>\s*/g;
   const styles = (template.match(STYLESHEET) ?? []).join('');
-  const fonts = (template.match(FONT_PRELOAD) ?? []).join('');
-  const head = template.replace(STYLESHEET, '').replace(FONT_PRELOAD, '');
+  const head = template.replace(STYLESHEET, '');
   return {
     pageAddress: async (url) => {
       const page = matchRoutes(routes, url)?.at(-1)?.route;
@@ -163,12 +161,13 @@ export function createRenderer({ template, manifest }: { template: string; manif
           .replace(/<meta name="description"[^>]*>\s*/, '')
           // The head in the order a phone's line should bring it: over HTTP/1.1 a browser opens six
           // connections to the shop and gives them out in the order it finds the requests. First what
-          // the first paint needs (the styles, the lead photos), then the entry's scripts (the
-          // template's), the page's own modules, and last the fonts, which the text can wait for.
+          // the first paint needs (the style sheet, the lead photos), then the entry's scripts (the
+          // template's) and the page's own modules. The fonts are not preloaded: the style sheet asks
+          // for them once text needs them, and the text shows in its fallback face until then.
           .replace(/<(?:script|link)\b/, (first) => `${styles}${leadImagePreloads(body)}${first}`)
           // Replacers, not replacement strings: the page's text (a query, a catalogue name) may hold
           // `$&`, `` $` ``, `$'` or `$$`, which a string would have expanded.
-          .replace('</head>', () => `${modules}${fonts}${pageHead(url, meta)}</head>`)
+          .replace('</head>', () => `${modules}${pageHead(url, meta)}</head>`)
           .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${serverStateScript(state)}`);
         return { status, html };
       }),
