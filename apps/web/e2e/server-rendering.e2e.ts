@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Article, CollectionSummary } from '@vitrine/contracts';
 import { describe, expect, inject, it } from 'vitest';
@@ -9,6 +10,8 @@ import { textOf } from './html';
 
 const baseUrl = inject('baseUrl');
 const withPage = browserPages();
+/** The storefront's build, which the shop under test serves. */
+const BUILT = path.resolve(import.meta.dirname, '../dist');
 
 const api = async <T>(path: string): Promise<T> =>
   (await fetch(`${baseUrl}/api${path}`)).json() as Promise<T>;
@@ -129,6 +132,24 @@ describe('server-rendered pages', () => {
       headers: { 'If-None-Match': etag ?? '', 'Cache-Control': 'max-age=0' },
     });
     expect(again.status).toBe(304);
+  });
+
+  it('sends the scripts and the style sheet a page names as the build compressed them, to a browser in brotli', async () => {
+    const html = await (await page(`/SingleProduit/${product.id}`)).text();
+    const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(([, file]) => file);
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    for (const file of files) {
+      const answer = await fetch(`${baseUrl}${file}`, {
+        headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+      });
+      // The build's own .br, byte for byte as long (compressed per request, it would have no length).
+      const built = statSync(path.join(BUILT, `${file}.br`)).size;
+      expect([file, answer.headers.get('content-encoding'), answer.headers.get('content-length')]).toEqual([
+        file,
+        'br',
+        String(built),
+      ]);
+    }
   });
 
   it('the cart says politely, without JavaScript, that it needs it', async () => {
