@@ -36,10 +36,10 @@ const FLOORS: Budget = {
   // the first screen. React DOM (57 kB), React Router (32 kB), TanStack Query (9 kB) and React (4 kB)
   // weigh ~102 kB of it; the printed modules say what the rest is.
   homeInitialJsKb: 135,
-  // Lighthouse with its defaults (no calibration to the host) scores 90-98 here (one run a page, an
-  // idle host) since a page asks for 3-5 scripts, 77-85 before: the floor keeps room for a busy host
-  // until the floor (90) holds with margin.
-  minScore: { performance: 85, accessibility: 100, 'best-practices': 100, seo: 100 },
+  // Lighthouse with its defaults (no calibration to the host) scores 87-99 here (one run a page, an
+  // idle host; the listing moves most, 88-98) since a page asks for 3-5 scripts, 77-85 before: the
+  // floor keeps room for a busy host until the floor (90) holds with margin.
+  minScore: { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 },
   maxCls: 0.02,
   maxLcpMs: 4_000,
   // Twice the targets: a throttled real browser on a shared host is noisy, a slower storefront is not.
