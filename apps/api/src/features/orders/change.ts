@@ -1,7 +1,6 @@
 import {
   DESK_MESSAGES,
   formatDT,
-  MESSAGES,
   ORDER_NOTE_MAX,
   type OrderChangeSchema,
   type OrderState,
@@ -20,7 +19,7 @@ import { lockOrder, orderNotFound, typedReference } from './move.js';
 import { orderTotalsRow } from './new-order.js';
 import { type Executor, readOrder, type StoredOrder } from './read-model.js';
 import * as repository from './repository.js';
-import { adjustStock } from './stock.js';
+import { adjustStock, nameWithSize } from './stock.js';
 
 // Changing an order during the call (« en cours » or « confirmée »): where it goes, and its lines as
 // they should be. Lines kept keep the price the customer was charged; a line added takes today's. The
@@ -162,7 +161,7 @@ async function changeLines(
     return {
       article_id: line.article_id,
       article_detail_id: line.article_detail_id,
-      nom: before?.nom ?? (line.taille ? MESSAGES.lineWithSize(line.nom, line.taille) : line.nom),
+      nom: before?.nom ?? nameWithSize(line),
       unitMillimes: before?.prix_unitaire ?? line.unitMillimes,
       quantite: line.quantite,
       taille: line.taille,

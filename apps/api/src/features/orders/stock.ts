@@ -5,6 +5,10 @@ import { LOW_STOCK_THRESHOLD, lowStockMail } from '../owner-articles/low-stock-m
 import type { CartLine } from './cart.js';
 import type { Executor } from './read-model.js';
 
+/** A line's name as the order keeps it: with its size when it was sold in one (« Bague Aube — taille 54 »). */
+export const nameWithSize = ({ nom, taille }: { nom: string; taille: string | null }) =>
+  taille ? MESSAGES.lineWithSize(nom, taille) : nom;
+
 /**
  * Takes the ordered pieces of every line with a variant (a size chosen, or a one-size article's only
  * variant) out of its stock, in the order's transaction, and names each line sold in a size with it
@@ -36,17 +40,14 @@ export async function takeStock(
       .returning('stock')
       .executeTakeFirst();
     if (!taken) throw await outOfStock(tx, line);
-    const nom = line.taille ? MESSAGES.lineWithSize(line.nom, line.taille) : line.nom;
     await noticeLowStock(tx, mail, {
       id: Number(line.article_detail_id),
-      nom,
+      nom: nameWithSize(line),
       taken: line.quantite,
       left: taken.stock,
     });
   }
-  return lines.map((line) =>
-    line.taille ? { ...line, nom: MESSAGES.lineWithSize(line.nom, line.taille) } : line,
-  );
+  return lines.map((line) => ({ ...line, nom: nameWithSize(line) }));
 }
 
 async function outOfStock(
@@ -119,10 +120,9 @@ export async function adjustStock(
       });
     }
     if (moved && change.delta > 0) {
-      const nom = change.taille ? MESSAGES.lineWithSize(change.nom, change.taille) : change.nom;
       await noticeLowStock(tx, mail, {
         id: change.article_detail_id,
-        nom,
+        nom: nameWithSize(change),
         taken: change.delta,
         left: moved.stock,
       });
