@@ -85,7 +85,7 @@ function precompressedAssets(): Plugin {
     name: 'precompressed-assets',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     async writeBundle({ dir = 'dist' }, bundle) {
-      const texts = Object.values(bundle).filter((file) => /\.(js|css|svg)$/.test(file.fileName));
+      const texts = Object.values(bundle).filter((file) => /\.(js|css)$/.test(file.fileName));
       await Promise.all(
         texts.flatMap((file) => {
           const body = Buffer.from(file.type === 'chunk' ? file.code : file.source);

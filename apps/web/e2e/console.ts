@@ -10,10 +10,15 @@ import { OWNER_PASSWORD } from './shop-server';
 
 export const SHOTS = fileURLToPath(new URL('../../../artifacts/owner/', import.meta.url));
 
-/** Opens `target` in the console through the sign-in page, with the shop's own password. */
-export async function signIn(page: Page, target: string): Promise<void> {
+/** Opens `target` in the console through the sign-in page, as the shop's owner or a team member. */
+export async function signIn(
+  page: Page,
+  target: string,
+  account?: { identifiant: string; password: string },
+): Promise<void> {
   await page.goto(target);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(OWNER_PASSWORD);
+  if (account) await page.getByLabel(/^Identifiant/).fill(account.identifiant);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account?.password ?? OWNER_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
 }

@@ -1,25 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@vitrine/contracts';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPages, DESKTOP, PHONE } from './browser';
-import { shoot } from './console';
-import { OWNER_PASSWORD } from './shop-server';
+import { shoot, signIn } from './console';
 
 // The shop's team on a phone: the owner gives a helper an account of the « confirmation » role; the
 // helper signs in with it, lands on the calls to make, sees no catalogue nor figures, and a page of the
 // owner's opened by its address says why it stays closed. Screenshots go to artifacts/owner/.
 
 const withPage = browserPages();
-
-/** Opens `target` in the console through the sign-in page, as the shop's owner or a team member. */
-async function signIn(page: Page, target: string, account?: { identifiant: string; password: string }) {
-  await page.goto(target);
-  if (account) await page.getByLabel(/^Identifiant/).fill(account.identifiant);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(account?.password ?? OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
-}
 
 describe('the team (phone)', () => {
   it('the owner adds a confirmation account, which then sees the desk and not the owner’s pages', async () => {
