@@ -1,3 +1,4 @@
+import type { Article } from '@vitrine/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserPages, DESKTOP, expectLooksRight, PHONE, screenshot } from './browser';
@@ -13,7 +14,10 @@ let articleId: number;
 let collectionId: number;
 
 beforeAll(async () => {
-  const [latest] = (await (await fetch(`${baseUrl}/api/latestArticles`)).json()) as Array<{ id: number }>;
+  // The newest article with photos: another journey may have added one without any (catalogue.e2e.ts).
+  const latest = ((await (await fetch(`${baseUrl}/api/latestArticles`)).json()) as Article[]).find(
+    (article) => article.images.length > 0,
+  );
   const [collection] = (await (await fetch(`${baseUrl}/api/Collection`)).json()) as Array<{ id: number }>;
   if (!latest || !collection) throw new Error('Le catalogue de démonstration est vide.');
   articleId = latest.id;
