@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { selectIsFavourite, useFavouritesStore } from '@/stores/favourites-store';
@@ -10,12 +11,13 @@ export function useArticleActions(articleId: number) {
   const isFavourite = useFavouritesStore(selectIsFavourite(articleId));
   const removeFavourite = useFavouritesStore((state) => state.remove);
   const navigate = useNavigate();
+  const reads = useQueryClient();
 
   /** Adds to the cart; an article sold in sizes added without one opens its page, where sizes are chosen. */
   const add = async (quantite = 1, size?: ChosenSize) => {
     setAdding(true);
     try {
-      const outcome = await addToCartIn(articleId, quantite, size);
+      const outcome = await addToCartIn(reads, articleId, quantite, size);
       if (outcome === 'size-needed') navigate(`/SingleProduit/${articleId}`);
     } finally {
       setAdding(false);
@@ -24,7 +26,7 @@ export function useArticleActions(articleId: number) {
 
   const toggleFavourite = async () => {
     if (isFavourite) removeFavourite(articleId);
-    else await addToFavourites(articleId);
+    else await addToFavourites(reads, articleId);
   };
 
   return { add, adding, isFavourite, toggleFavourite };

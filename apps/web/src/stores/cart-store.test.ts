@@ -1,5 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@vitrine/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { articleQuery } from '@/api/article';
+import { articleStockQuery, UNLIMITED } from '@/api/article-stock';
+import { createQueryClient } from '@/app/query-client';
 import { answer, apiError } from '@/testing/api-server';
 import { makeArticle } from '@/testing/fixtures';
 import { CART_STORAGE_KEY, cartTotals, selectCartCount, useCartStore } from './cart-store';
@@ -9,10 +13,13 @@ import { useUiStore } from './ui-store';
 
 const cart = () => useCartStore.getState();
 const favourites = () => useFavouritesStore.getState();
+/** What the page has read (the server's render, then the browser's own reads). */
+let reads: QueryClient;
 
 beforeEach(() => {
   cart().clear();
   favourites().clear();
+  reads = createQueryClient();
 });
 
 describe('cart', () => {
@@ -150,12 +157,12 @@ describe('adding from a page', () => {
     });
     const sizes = answer('get', '/ArticleDetail', [sized(41, '52', 3), sized(42, '54', 0)]);
     answer('get', '/Article/4', makeArticle({ id: 4, nom: 'Bague Aube' }));
-    await expect(addToCartIn(4)).resolves.toBe('size-needed');
+    await expect(addToCartIn(reads, 4)).resolves.toBe('size-needed');
     expect(sizes[0]?.query).toEqual({ article_id: '4' });
     expect(cart().items).toEqual([]);
     expect(useUiStore.getState().toast?.message).toBe(MESSAGES.sizeRequired);
 
-    await expect(addToCartIn(4, 1, { article_detail_id: 41, taille: '52' })).resolves.toBe('added');
+    await expect(addToCartIn(reads, 4, 1, { article_detail_id: 41, taille: '52' })).resolves.toBe('added');
     expect(cart().items).toMatchObject([{ article_id: 4, article_detail_id: 41, taille: '52' }]);
     expect(useUiStore.getState().toast?.message).toBe('« Bague Aube » (taille 52) a été ajouté au panier.');
   });
@@ -165,7 +172,7 @@ describe('adding from a page', () => {
       { id: 61, article_id: 6, size: { id: 9, nom: 'Taille unique' }, color: null, stock: 0 },
     ]);
     answer('get', '/Article/6', makeArticle({ id: 6, nom: 'Pendentif Lune' }));
-    await expect(addToCartIn(6)).resolves.toBe('sold-out');
+    await expect(addToCartIn(reads, 6)).resolves.toBe('sold-out');
     expect(cart().items).toEqual([]);
     expect(useUiStore.getState().toast?.message).toBe('« Pendentif Lune » est épuisé.');
   });
@@ -175,8 +182,8 @@ describe('adding from a page', () => {
       { id: 61, article_id: 6, size: { id: 9, nom: 'Taille unique' }, color: null, stock: 1 },
     ]);
     answer('get', '/Article/6', makeArticle({ id: 6, nom: 'Pendentif Lune' }));
-    await expect(addToCartIn(6)).resolves.toBe('added');
-    await expect(addToCartIn(6)).resolves.toBe('sold-out');
+    await expect(addToCartIn(reads, 6)).resolves.toBe('added');
+    await expect(addToCartIn(reads, 6)).resolves.toBe('sold-out');
     expect(cart().items).toMatchObject([{ article_id: 6, quantite: 1 }]);
     expect(useUiStore.getState().toast?.message).toBe(
       'Il ne reste que 1 pièce, dont 1 déjà dans votre panier.',
@@ -185,23 +192,46 @@ describe('adding from a page', () => {
 
   it('fetches the article first and adds what the API returned', async () => {
     answer('get', '/Article/5', makeArticle({ id: 5, nom: 'Collier Lune' }));
-    await expect(addToCart(5, 2)).resolves.toBe(true);
+    await expect(addToCart(reads, 5, 2)).resolves.toBe(true);
     expect(cart().items[0]).toMatchObject({ article_id: 5, nom: 'Collier Lune', quantite: 2 });
+  });
+
+  it('adds the article as the page read it moments ago, and fetches it again once that read is old', async () => {
+    const fetched = answer('get', '/Article/5', makeArticle({ id: 5, prix: 120, prix_final: 120 }));
+    const stockAsked = answer('get', '/ArticleDetail', []);
+    const justNow = Date.now();
+    reads.setQueryData(articleQuery(5).queryKey, makeArticle({ id: 5, prix: 90, prix_final: 90 }), {
+      updatedAt: justNow,
+    });
+    reads.setQueryData(articleStockQuery(5).queryKey, UNLIMITED, { updatedAt: justNow });
+    await expect(addToCart(reads, 5)).resolves.toBe(true);
+    expect(cart().items[0]?.prix_unitaire_millimes).toBe(90_000);
+    expect([fetched.length, stockAsked.length]).toEqual([0, 0]);
+
+    cart().clear();
+    const halfAMinuteAgo = Date.now() - 31_000;
+    reads.setQueryData(articleQuery(5).queryKey, makeArticle({ id: 5, prix: 90, prix_final: 90 }), {
+      updatedAt: halfAMinuteAgo,
+    });
+    reads.setQueryData(articleStockQuery(5).queryKey, UNLIMITED, { updatedAt: halfAMinuteAgo });
+    await expect(addToCart(reads, 5)).resolves.toBe(true);
+    expect(cart().items[0]?.prix_unitaire_millimes).toBe(120_000);
+    expect([fetched.length, stockAsked.length]).toEqual([1, 1]);
   });
 
   it("alerts the shopper with the spec's message when the article cannot be fetched", async () => {
     answer('get', '/Article/99', apiError(404, MESSAGES.articleNotFound));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    await expect(addToCart(99)).resolves.toBe(false);
+    await expect(addToCart(reads, 99)).resolves.toBe(false);
     expect(alert).toHaveBeenCalledWith(MESSAGES.addToCartFailed);
     expect(cart().items).toEqual([]);
   });
 
   it('adds a favourite only once and keeps a count', async () => {
     answer('get', '/Article/5', makeArticle({ id: 5 }));
-    await addToFavourites(5);
-    await addToFavourites(5);
+    await addToFavourites(reads, 5);
+    await addToFavourites(reads, 5);
     expect(selectFavouritesCount(favourites())).toBe(1);
     expect(JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? '{}').state.items).toHaveLength(1);
     favourites().remove(5);
@@ -214,9 +244,9 @@ describe('adding from a page', () => {
     favourites().add(makeArticle({ id: 1 }));
     favourites().add(makeArticle({ id: 2 }));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    await moveFavouritesToCart();
+    await moveFavouritesToCart(reads);
     expect(cart().items).toEqual([]);
-    await moveFavouritesToCart();
+    await moveFavouritesToCart(reads);
     expect(confirm).toHaveBeenLastCalledWith(MESSAGES.confirmFavouritesToCart);
     expect(selectCartCount(cart())).toBe(2);
     expect(favourites().items).toEqual([]);

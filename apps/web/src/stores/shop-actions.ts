@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type Article, MESSAGES } from '@vitrine/contracts';
-import { getArticle } from '@/api/article';
-import { getArticleStock, isSoldOut, UNLIMITED } from '@/api/article-stock';
+import { articleQuery, getArticle } from '@/api/article';
+import { articleStockQuery, getArticleStock, isSoldOut, UNLIMITED } from '@/api/article-stock';
 import { isNotFound } from '@/lib/api-client';
 import { useCartStore } from './cart-store';
 import { useFavouritesStore } from './favourites-store';
@@ -9,6 +10,19 @@ import { useUiStore } from './ui-store';
 
 // Spec section 4: adding to the cart or to favourites first fetches the article, so the line holds
 // the current name and price. A failed cart add is told with the spec's alert; favourites only log.
+
+/**
+ * How old a read of the article (and of its stock) may be for an add to take it as current: the page
+ * the shopper taps on read both moments ago (the server rendered them), and asking again would keep a
+ * phone's first tap waiting a round trip for the same answer. Older, or never read, they are fetched.
+ */
+const READ_FOR_ADD_FRESH_MS = 30_000;
+
+const readArticle = (reads: QueryClient, articleId: number) =>
+  reads.fetchQuery({ ...articleQuery(articleId), staleTime: READ_FOR_ADD_FRESH_MS });
+
+const readStock = (reads: QueryClient, articleId: number) =>
+  reads.fetchQuery({ ...articleStockQuery(articleId), staleTime: READ_FOR_ADD_FRESH_MS });
 
 /**
  * What became of a cart add: `size-needed` when the article is sold in sizes and none was chosen,
@@ -22,14 +36,15 @@ export type AddToCartOutcome = 'added' | 'size-needed' | 'sold-out' | 'failed';
  * nor is a sold-out one.
  */
 export async function addToCartIn(
+  reads: QueryClient,
   articleId: number,
   quantite = 1,
   size?: ChosenSize,
 ): Promise<AddToCartOutcome> {
   try {
     const [article, stock] = await Promise.all([
-      getArticle(articleId),
-      size ? UNLIMITED : getArticleStock(articleId),
+      readArticle(reads, articleId),
+      size ? UNLIMITED : readStock(reads, articleId),
     ]);
     if (stock.sizes.length > 0) {
       useUiStore.getState().showToast(MESSAGES.sizeRequired);
@@ -60,13 +75,18 @@ function quantityInCart(articleId: number): number {
   return useCartStore.getState().items.find((item) => isLine(item, articleId, undefined))?.quantite ?? 0;
 }
 
-export async function addToCart(articleId: number, quantite = 1, size?: ChosenSize): Promise<boolean> {
-  return (await addToCartIn(articleId, quantite, size)) === 'added';
+export async function addToCart(
+  reads: QueryClient,
+  articleId: number,
+  quantite = 1,
+  size?: ChosenSize,
+): Promise<boolean> {
+  return (await addToCartIn(reads, articleId, quantite, size)) === 'added';
 }
 
-export async function addToFavourites(articleId: number): Promise<boolean> {
+export async function addToFavourites(reads: QueryClient, articleId: number): Promise<boolean> {
   try {
-    const article = await getArticle(articleId);
+    const article = await readArticle(reads, articleId);
     useFavouritesStore.getState().add(article);
     useUiStore.getState().showToast(`« ${article.nom} » a été ajouté à vos favoris.`, 'favourites');
     return true;
@@ -118,11 +138,11 @@ export function addAllToFavourites(articles: readonly Article[]): void {
 }
 
 /** Moves every favourite to the cart (each fetched again, as any cart add) once the visitor confirms. */
-export async function moveFavouritesToCart(): Promise<void> {
+export async function moveFavouritesToCart(reads: QueryClient): Promise<void> {
   if (!window.confirm(MESSAGES.confirmFavouritesToCart)) return;
   const { items, remove } = useFavouritesStore.getState();
   for (const item of items) {
-    const outcome = await addToCartIn(item.article_id, 1);
+    const outcome = await addToCartIn(reads, item.article_id, 1);
     // A favourite sold in sizes stays in the favourites until a size is chosen on its page, a sold-out
     // one until it is back.
     if (outcome === 'added') remove(item.article_id);

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDT } from '@vitrine/contracts';
 import { useState } from 'react';
 import { ShopItemPanel } from '@/components/shop-item-panel';
@@ -10,11 +11,12 @@ import styles from './favourites-panel.module.css';
 export function FavouritesPanel() {
   const { items, remove, clear } = useFavouritesStore();
   const [moving, setMoving] = useState(false);
+  const reads = useQueryClient();
 
   const moveAll = async () => {
     setMoving(true);
     try {
-      await moveFavouritesToCart();
+      await moveFavouritesToCart(reads);
     } finally {
       setMoving(false);
     }
@@ -27,7 +29,7 @@ export function FavouritesPanel() {
       renderDetails={(item) => (
         <>
           <p className={styles.price}>{formatDT(item.prix_unitaire_millimes)}</p>
-          <button type="button" className={styles.add} onClick={() => void addToCart(item.article_id)}>
+          <button type="button" className={styles.add} onClick={() => void addToCart(reads, item.article_id)}>
             Ajouter au panier
           </button>
         </>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDT } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -10,6 +11,7 @@ import styles from './favourite-list.module.css';
 export function FavouriteList() {
   const items = useFavouritesStore((state) => state.items);
   const remove = useFavouritesStore((state) => state.remove);
+  const reads = useQueryClient();
 
   if (items.length === 0) {
     return (
@@ -40,7 +42,7 @@ export function FavouriteList() {
               <p className={styles.price}>{formatDT(item.prix_unitaire_millimes)}</p>
             </div>
             <div className={styles.actions}>
-              <button type="button" className={styles.add} onClick={() => void addToCart(item.article_id)}>
+              <button type="button" className={styles.add} onClick={() => void addToCart(reads, item.article_id)}>
                 Ajouter au panier
               </button>
               <button
