@@ -104,9 +104,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
   plugins: [react(), shopHead(), moduleWeights(), precompressedAssets()],
   // The manifest tells the budget check (budgets/) and the server (src/server/route-preloads.ts)
-  // which chunks each route loads. One style sheet for every page, in one request: the first paint
-  // needs it before any script runs, and over HTTP/1.1 each further sheet waits for one of the six
-  // connections the scripts need too. No module preload polyfill in every page's script: browsers
+  // which chunks each route loads. One style sheet for every page: the server sends it inside each page
+  // it renders (the API's http/inline-style-sheet.ts), so the first paint waits for no other request,
+  // and a page's script finds every page's styles there when it moves on. No module preload polyfill in every page's script: browsers
   // without `modulepreload` (before 2023) still load the chunks, one import after another.
   build: {
     manifest: true,

@@ -27,6 +27,7 @@ import { CachedAnswers, fixedHeaders, headersOf, requestIsSecure } from './http/
 import { antiForgery } from './http/csrf.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { healthRoutes, probeRoutes } from './http/health.js';
+import { type InlineStyleSheet, readInlineStyleSheet } from './http/inline-style-sheet.js';
 import { openApiRoutes } from './http/openapi.js';
 import type { RateLimitSettings } from './http/rate-limit.js';
 import { type DemoImages, storageRoutes, webRoutes } from './http/web.js';
@@ -76,8 +77,9 @@ export interface SecuritySettings {
 }
 
 // The built storefront loads only its own scripts, styles and self-hosted fonts; images come from
-// /storage or are inlined. React sets styles through the CSSOM, which style-src does not restrict.
-const CONTENT_SECURITY_POLICY = {
+// /storage or are inlined. React sets styles through the CSSOM, which style-src does not restrict. The
+// one style element allowed is the storefront's own sheet, inlined in its pages (inline-style-sheet.ts).
+const contentSecurityPolicy = (styleSheet: InlineStyleSheet | undefined) => ({
   useDefaults: false,
   directives: {
     'default-src': ["'self'"],
@@ -93,12 +95,12 @@ const CONTENT_SECURITY_POLICY = {
     'object-src': ["'none'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...(styleSheet ? [styleSheet.source] : [])],
     // Style attributes the server's HTML carries (a colour swatch's colour): no script runs from them.
     'style-src-attr': ["'unsafe-inline'"],
     'worker-src': ["'self'"],
   },
-};
+});
 
 /** Express's own entry point, which `app(req, res)` calls (not in its types). */
 type ExpressHandle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
@@ -111,14 +113,15 @@ function isPageOrApi(url: string): boolean {
 }
 
 /** The security headers of every answer: always the same, so computed once from helmet (see headersOf). */
-const SECURITY_HEADERS = headersOf(
-  helmet({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    // The same rule as frame-ancestors 'none', for browsers that only read the older header.
-    xFrameOptions: { action: 'deny' },
-    strictTransportSecurity: false,
-  }),
-);
+const securityHeaders = (styleSheet: InlineStyleSheet | undefined) =>
+  headersOf(
+    helmet({
+      contentSecurityPolicy: contentSecurityPolicy(styleSheet),
+      // The same rule as frame-ancestors 'none', for browsers that only read the older header.
+      xFrameOptions: { action: 'deny' },
+      strictTransportSecurity: false,
+    }),
+  );
 /** Catalogue answers may be reused only after checking their ETag, so an owner's edit shows at once. */
 const API_HEADERS: Array<[string, string]> = [['Cache-Control', 'no-cache']];
 
@@ -152,6 +155,8 @@ export function createApp({
   draining,
   shippedMigrations,
 }: AppDependencies): express.Express {
+  const styleSheet = readInlineStyleSheet(webDir);
+  const SECURITY_HEADERS = securityHeaders(styleSheet);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'weak');
@@ -260,6 +265,7 @@ export function createApp({
     webRoutes(webDir, {
       publicUrl,
       pages,
+      styleSheet,
       log: (error) => logger.error({ err: error }, 'Storefront page: rendering failed'),
     }),
   );

@@ -9,6 +9,18 @@ export const ARTIFACTS = fileURLToPath(new URL('../../../artifacts/e2e/', import
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
+/** An init script: every Content-Security-Policy refusal in the page, recorded from its first script on. */
+export const RECORD_CSP_VIOLATIONS = `
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__cspViolations.push(event.violatedDirective + ' ' + event.blockedURI);
+  });
+`;
+
+/** What the CSP refused in a page that ran RECORD_CSP_VIOLATIONS. */
+export const cspViolations = async (page: Page) =>
+  (await page.evaluate('window.__cspViolations')) as string[];
+
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

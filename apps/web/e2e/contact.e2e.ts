@@ -1,20 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPages, DESKTOP, expectNoHorizontalOverflow, PHONE, screenshot } from './browser';
+import {
+  browserPages,
+  cspViolations,
+  DESKTOP,
+  expectNoHorizontalOverflow,
+  PHONE,
+  RECORD_CSP_VIOLATIONS,
+  screenshot,
+} from './browser';
 
 const withBrowserPage = browserPages();
-
-// Every Content-Security-Policy refusal in the page, recorded from its first script on.
-const RECORD_CSP_VIOLATIONS = `
-  window.__cspViolations = [];
-  document.addEventListener('securitypolicyviolation', (event) => {
-    window.__cspViolations.push(event.violatedDirective + ' ' + event.blockedURI);
-  });
-`;
-
-// Every refusal: a frame the map needs, or zod probing `new Function` for its form's checks, which the
-// storefront tells it not to (main.tsx) before zod loads.
-const cspViolations = async (page: Page) => (await page.evaluate('window.__cspViolations')) as string[];
 
 /** A page whose frames and scripts the CSP must all allow. */
 const withPage = <T>(
@@ -27,6 +23,8 @@ const withPage = <T>(
     async (page) => {
       await page.addInitScript(RECORD_CSP_VIOLATIONS);
       const result = await run(page);
+      // A frame the map needs, or zod probing `new Function` for the form's checks, which the storefront
+      // tells it not to (main.tsx) before zod loads.
       expect(await cspViolations(page), 'nothing refused by the CSP').toEqual([]);
       return result;
     },

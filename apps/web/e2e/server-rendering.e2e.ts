@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Article, CollectionSummary } from '@vitrine/contracts';
 import { describe, expect, inject, it } from 'vitest';
-import { ARTIFACTS, browserPages, DESKTOP, PHONE } from './browser';
+import { ARTIFACTS, browserPages, cspViolations, DESKTOP, PHONE, RECORD_CSP_VIOLATIONS } from './browser';
 import { textOf } from './html';
 
 // What the server's HTML carries before any script runs: what a crawler, a link preview or a visitor
@@ -135,7 +135,28 @@ describe('server-rendered pages', () => {
     expect(again.status).toBe(304);
   });
 
-  it('sends the scripts and the style sheet a page names as the build compressed them, to a browser in brotli', async () => {
+  it('brings its style sheet inside the page: the first paint waits for no other request, and the CSP allows it', async () => {
+    await withPage(PHONE, async (browserPage) => {
+      await browserPage.addInitScript(RECORD_CSP_VIOLATIONS);
+      const sheets: string[] = [];
+      browserPage.on('request', (sent) => {
+        if (sent.resourceType() === 'stylesheet') sheets.push(sent.url());
+      });
+      await browserPage.goto(`/SingleProduit/${product.id}`);
+      await browserPage.getByRole('heading', { level: 1, name: product.nom }).waitFor();
+      // The shop's own face and ivory, which only its style sheet sets.
+      expect(
+        await browserPage.evaluate(() => {
+          const body = getComputedStyle(document.body);
+          return [body.fontFamily.split(',')[0], body.backgroundColor];
+        }),
+      ).toEqual(['Jost', 'rgb(251, 248, 243)']);
+      expect(sheets).toEqual([]);
+      expect(await cspViolations(browserPage)).toEqual([]);
+    });
+  });
+
+  it('sends the scripts a page names as the build compressed them, to a browser in brotli', async () => {
     const html = await (await page(`/SingleProduit/${product.id}`)).text();
     const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(([, file]) => file);
     expect(files.length).toBeGreaterThanOrEqual(3);

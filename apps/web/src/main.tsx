@@ -1,8 +1,4 @@
-import '@fontsource/cormorant-garamond/latin-500.css';
-import '@fontsource/cormorant-garamond/latin-600.css';
-import '@fontsource/cormorant-garamond/latin-500-italic.css';
-import '@fontsource/jost/latin-400.css';
-import '@fontsource/jost/latin-500.css';
+import './styles/fonts/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/ui.css';

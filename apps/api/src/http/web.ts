@@ -12,6 +12,7 @@ import { FolderStorage } from '../storage/folder-storage.js';
 import { PHOTOS_FOLDER, type PhotoStorage } from '../storage/photo-storage.js';
 import { serveFromStorage } from '../storage/serve.js';
 import type { ImagesStatus } from './health.js';
+import { type InlineStyleSheet, withInlineStyleSheet } from './inline-style-sheet.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -124,8 +125,15 @@ export function webRoutes(
   {
     publicUrl,
     pages = UNCACHED,
+    styleSheet,
     log,
-  }: { publicUrl: string; pages?: CatalogueReader; log?: (error: unknown) => void },
+  }: {
+    publicUrl: string;
+    pages?: CatalogueReader;
+    /** The style sheet sent inside each rendered page (see inline-style-sheet.ts). */
+    styleSheet?: InlineStyleSheet;
+    log?: (error: unknown) => void;
+  },
 ): Router {
   const router = Router();
   const indexHtml = path.join(webDir, 'index.html');
@@ -203,7 +211,7 @@ export function webRoutes(
       res.status(304).end();
       return;
     }
-    res.send(answer.html);
+    res.send(withInlineStyleSheet(answer.html, styleSheet));
   });
   return router;
 }

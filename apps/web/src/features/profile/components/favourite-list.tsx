@@ -42,7 +42,11 @@ export function FavouriteList() {
               <p className={styles.price}>{formatDT(item.prix_unitaire_millimes)}</p>
             </div>
             <div className={styles.actions}>
-              <button type="button" className={styles.add} onClick={() => void addToCart(reads, item.article_id)}>
+              <button
+                type="button"
+                className={styles.add}
+                onClick={() => void addToCart(reads, item.article_id)}
+              >
                 Ajouter au panier
               </button>
               <button
