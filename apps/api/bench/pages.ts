@@ -2,7 +2,9 @@
 // demo catalogue: a product page answered from the page cache against sending the static index.html
 // (the owner console's answer) in the same process, in alternating rounds (A B A B A B), the ratio of
 // the median round; and pages rendered afresh each time (CATALOGUE_CACHE=false: no page or answer
-// kept), one request at a time, their p50. Written to artifacts/bench/pages.json.
+// kept), one request at a time, their p50. Asked for as a browser asks for a page (its Accept and
+// Accept-Encoding: the page comes compressed, its style sheet inside). Written to
+// artifacts/bench/pages.json.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
@@ -13,6 +15,11 @@ import { createPrisma } from '../src/db/prisma.js';
 import { benchDatabase } from './database.js';
 import { startBuiltServer } from './server.js';
 
+/** What a browser sends with a page's address. */
+const PAGE_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
 const ROUNDS = 3;
 const ROUND_S = 3;
 const CONNECTIONS = 10;
@@ -36,7 +43,12 @@ const cached = await startBuiltServer(3994, env);
 const fresh = await startBuiltServer(3995, { ...env, CATALOGUE_CACHE: 'false' });
 
 async function load(origin: string, pagePath: string, connections: number, duration: number) {
-  const result = await autocannon({ url: `${origin}${pagePath}`, connections, duration });
+  const result = await autocannon({
+    url: `${origin}${pagePath}`,
+    connections,
+    duration,
+    headers: PAGE_HEADERS,
+  });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -81,6 +81,7 @@ export function Carousel({
       aria-label={labelledBy ? undefined : label}
       aria-labelledby={labelledBy}
       onKeyDown={onKeyDown}
+      data-live={embla ? '' : undefined}
     >
       <Suspense>
         <CarouselEngine
