@@ -32,14 +32,15 @@ const TARGETS: Budget = {
   journey: { tapMs: 3_500, lcpMs: 2_500, fcpMs: 1_800 },
 };
 const FLOORS: Budget = {
-  // 134.0 kB once the carousel's engine, the panels, the sliders' cards, the footer and zod load after
-  // the first screen. React DOM (57 kB), React Router (32 kB), TanStack Query (9 kB) and React (4 kB)
-  // weigh ~102 kB of it; the printed modules say what the rest is.
+  // 134.1 kB once the carousel's engine, the panels, the sliders' cards, the footer and zod load after
+  // the first screen. The libraries every page runs weigh 107 kB of it: React DOM 55.7, React Router
+  // 31.6, TanStack Query 14.1, React 3.0, its scheduler 1.4, zustand 1.4; the shop's own shell 21 and
+  // the home page 6. The target (115) asks for a lighter library than one of those.
   homeInitialJsKb: 135,
-  // Lighthouse with its defaults (no calibration to the host) scores 87-99 here (one run a page, an
-  // idle host; the listing moves most, 88-98) since a page asks for 3-5 scripts, 77-85 before: the
-  // floor keeps room for a busy host until the issue's floor (90) holds with margin.
-  minScore: { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 },
+  // Lighthouse with its defaults (no calibration to the host) scores 92-99 here since pages carry
+  // their styles (one run a page, an idle host); a page one run puts under the floor is audited again
+  // (below).
+  minScore: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
   maxCls: 0.02,
   maxLcpMs: 4_000,
   // Twice the targets: a throttled real browser on a shared host is noisy, a slower storefront is not.
@@ -152,7 +153,11 @@ if (!process.argv.includes('--js-only')) {
     ];
     const rows = [];
     for (const target of pages) {
-      const audit = await auditPage(browser, shop.baseUrl, target, RUNS);
+      let audit = await auditPage(browser, shop.baseUrl, target, RUNS);
+      // One run (CI's) under the floor may be a busy host rather than a slower page: the median of three
+      // decides.
+      if (RUNS < 3 && audit.scores.performance < (FLOORS.minScore.performance ?? 0))
+        audit = await auditPage(browser, shop.baseUrl, target, 3);
       audits[target.name] = audit;
       rows.push({
         page: target.path,
