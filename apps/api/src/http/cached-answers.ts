@@ -35,7 +35,8 @@ const COMPRESSION_THRESHOLD = 1024;
 // waits for it: on a listing's page (12 kB), brotli at 6 takes 2-5 ms for 2.6 kB, where 11 takes over
 // 100 ms to save 7 % more (9 as slow, no smaller); gzip's densest level costs next to nothing.
 const BROTLI_QUALITY = 6;
-const compress: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Promise<Buffer>> = {
+/** An answer's bytes compressed once to be kept, in each encoding compression could choose. */
+export const compress: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
     promisify(zlib.brotliCompress)(body, {
       params: {
@@ -89,6 +90,11 @@ export function preparedJson(req: Request, text: string, catalogue: CatalogueRea
   return PreparedJson.prepare(text, etag, catalogue.peek !== undefined);
 }
 
+/** The encoding compression would choose among `available` for this request's Accept-Encoding. */
+export function negotiatedEncoding(req: IncomingMessage, available: readonly string[]): string | undefined {
+  return (new Negotiator(req) as unknown as EncodingNegotiator).encoding(available, PREFERRED);
+}
+
 interface Reply {
   status: 200 | 304;
   /** Set after the app's own headers, in this order. */
@@ -110,8 +116,7 @@ function reply(req: IncomingMessage, answer: PreparedJson): Reply {
   if (conditional && answer.etag !== undefined && fresh(req.headers, { etag: answer.etag })) {
     return { status: 304, headers: [...etag, vary], body: undefined };
   }
-  const negotiator = new Negotiator(req) as unknown as EncodingNegotiator;
-  const encoding = negotiator.encoding(ENCODINGS, PREFERRED) as Encoding | undefined;
+  const encoding = negotiatedEncoding(req, ENCODINGS) as Encoding | undefined;
   const encoded = (encoding && answer.encoded[encoding]) || answer.encoded.identity;
   return {
     status: 200,

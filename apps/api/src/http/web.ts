@@ -11,6 +11,7 @@ import { type CatalogueReader, UNCACHED } from '../db/catalogue-cache.js';
 import { FolderStorage } from '../storage/folder-storage.js';
 import { PHOTOS_FOLDER, type PhotoStorage } from '../storage/photo-storage.js';
 import { serveFromStorage } from '../storage/serve.js';
+import { compress, negotiatedEncoding } from './cached-answers.js';
 import type { ImagesStatus } from './health.js';
 import { type InlineStyleSheet, withInlineStyleSheet } from './inline-style-sheet.js';
 
@@ -102,8 +103,22 @@ export function storageRoutes(storageDir: string, demoImages?: DemoImages, photo
 /** The owner console's pages (`/gestion`, `/gestion/…`). */
 export const isOwnerConsole = (pathname: string) => /^\/gestion(\/|$)/i.test(pathname);
 
-/** A rendered page as kept: its status, its HTML (or where it redirects), and the HTML's ETag. */
-type PageAnswer = { status: number; location: string } | { status: number; html: string; etag: string };
+/**
+ * A rendered page as kept: its status, its HTML (or where it redirects), the HTML's ETag, and when it is
+ * kept for the next visitors, the page as sent (its style sheet inside) compressed once, as browsers
+ * take it. Compressed per request, a page with its sheet (150 kB) cost more than rendering it again.
+ */
+type PageAnswer =
+  | { status: number; location: string }
+  | { status: number; html: string; etag: string; compressed?: Record<PageEncoding, Buffer> };
+type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+const PAGE_ENCODINGS = ['br', 'gzip'] as const;
+
+async function compressPage(page: string): Promise<Record<PageEncoding, Buffer>> {
+  const body = Buffer.from(page, 'utf8');
+  const [br, gzip] = await Promise.all(PAGE_ENCODINGS.map((encoding) => compress[encoding](body)));
+  return { br: br as Buffer, gzip: gzip as Buffer };
+}
 
 /**
  * A page's address: the shop's public origin, then the request's path and query as sent. Never its
@@ -138,6 +153,8 @@ export function webRoutes(
   const router = Router();
   const indexHtml = path.join(webDir, 'index.html');
   const renderer = loadRenderer(webDir);
+  // Pages kept for the next visitors are compressed once; read afresh for each, compression does it.
+  const keepsPages = pages !== UNCACHED;
   // The build's scripts and style sheets as it compressed them (brotli or gzip at their best, see the
   // storefront's vite.config.ts), by the browser's Accept-Encoding; the compression middleware leaves
   // an answer already encoded as it is.
@@ -190,7 +207,11 @@ export function webRoutes(
             url,
             fetchApi: (apiPath, init) => fetch(`${api}${apiPath}`, { ...init, headers: RENDER_HEADERS }),
           });
-          return 'html' in rendered ? { ...rendered, etag: htmlEtag(rendered.html) } : rendered;
+          if (!('html' in rendered)) return rendered;
+          const page = { ...rendered, etag: htmlEtag(rendered.html) };
+          return keepsPages
+            ? { ...page, compressed: await compressPage(withInlineStyleSheet(rendered.html, styleSheet)) }
+            : page;
         }),
       )
       .catch((error: unknown) => {
@@ -209,6 +230,13 @@ export function webRoutes(
     res.status(answer.status).setHeader('ETag', answer.etag).type('html');
     if (answer.status === 200 && req.fresh) {
       res.status(304).end();
+      return;
+    }
+    const encoding = answer.compressed && negotiatedEncoding(req, [...PAGE_ENCODINGS, 'identity']);
+    if (answer.compressed && (encoding === 'br' || encoding === 'gzip')) {
+      // Sent as it is: the compression middleware leaves an answer that names its encoding.
+      res.setHeader('Vary', 'Accept-Encoding').setHeader('Content-Encoding', encoding);
+      res.send(answer.compressed[encoding]);
       return;
     }
     res.send(withInlineStyleSheet(answer.html, styleSheet));
