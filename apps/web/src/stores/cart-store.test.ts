@@ -199,21 +199,22 @@ describe('adding from a page', () => {
   it('adds the article as the page read it moments ago, and fetches it again once that read is old', async () => {
     const fetched = answer('get', '/Article/5', makeArticle({ id: 5, prix: 120, prix_final: 120 }));
     const stockAsked = answer('get', '/ArticleDetail', []);
-    const justNow = Date.now();
-    reads.setQueryData(articleQuery(5).queryKey, makeArticle({ id: 5, prix: 90, prix_final: 90 }), {
-      updatedAt: justNow,
-    });
-    reads.setQueryData(articleStockQuery(5).queryKey, UNLIMITED, { updatedAt: justNow });
+    /** What the page read of the article (at 90 DT) and of its stock, `ago` ms ago. */
+    const readByThePage = (ago: number) => {
+      const updatedAt = Date.now() - ago;
+      reads.setQueryData(articleQuery(5).queryKey, makeArticle({ id: 5, prix: 90, prix_final: 90 }), {
+        updatedAt,
+      });
+      reads.setQueryData(articleStockQuery(5).queryKey, UNLIMITED, { updatedAt });
+    };
+
+    readByThePage(0);
     await expect(addToCart(reads, 5)).resolves.toBe(true);
     expect(cart().items[0]?.prix_unitaire_millimes).toBe(90_000);
     expect([fetched.length, stockAsked.length]).toEqual([0, 0]);
 
     cart().clear();
-    const halfAMinuteAgo = Date.now() - 31_000;
-    reads.setQueryData(articleQuery(5).queryKey, makeArticle({ id: 5, prix: 90, prix_final: 90 }), {
-      updatedAt: halfAMinuteAgo,
-    });
-    reads.setQueryData(articleStockQuery(5).queryKey, UNLIMITED, { updatedAt: halfAMinuteAgo });
+    readByThePage(31_000);
     await expect(addToCart(reads, 5)).resolves.toBe(true);
     expect(cart().items[0]?.prix_unitaire_millimes).toBe(120_000);
     expect([fetched.length, stockAsked.length]).toEqual([1, 1]);
