@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnerSignIn } from '@vitrine/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OwnerSignIn, StaffRole } from '@vitrine/contracts';
 import { ownerCall } from './owner-request';
 import { ownerKeys } from './query-keys';
 
@@ -11,6 +11,11 @@ export const ownerSessionQueryOptions = () =>
     retry: false,
     staleTime: 60_000,
   });
+
+/** The signed-in member's role; undefined until the session is read. */
+export function useStaffRole(): StaffRole | undefined {
+  return useQuery(ownerSessionQueryOptions()).data?.role;
+}
 
 export function useSignIn() {
   const queryClient = useQueryClient();

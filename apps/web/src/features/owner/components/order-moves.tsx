@@ -3,12 +3,14 @@ import {
   ORDER_NOTE_MAX,
   ORDER_STATE_LABELS,
   type OrderState,
+  roleMayMoveTo,
   shipmentNote,
 } from '@vitrine/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useMoveOrder } from '../api/order';
+import { useStaffRole } from '../api/session';
 import { MOVE_ACTIONS, noteOf } from '../lib/order-moves';
 import { refusalOf } from '../lib/refusal';
 import formStyles from './console-form.module.css';
@@ -174,7 +176,9 @@ export function OrderMoves({ reference, etat }: { reference: string; etat: Order
   const [chosen, setChosen] = useState<OrderState>();
   const [done, setDone] = useState<OrderState>();
   const [refused, setRefused] = useState<string>();
-  const moves = ORDER_MOVES[etat];
+  const role = useStaffRole();
+  // The lifecycle's next states, those this member's role makes (the API refuses the others).
+  const moves = ORDER_MOVES[etat].filter((to) => role && roleMayMoveTo(role, to));
 
   return (
     <section className={styles.moves} aria-labelledby="order-moves-title">
@@ -191,8 +195,10 @@ export function OrderMoves({ reference, etat }: { reference: string; etat: Order
           {refused}
         </p>
       )}
-      {moves.length === 0 ? (
+      {ORDER_MOVES[etat].length === 0 ? (
         <p className={styles.final}>Cette commande est terminée : son état ne peut plus changer.</p>
+      ) : moves.length === 0 ? (
+        <p className={styles.final}>La suite de cette commande revient à un autre rôle de l’équipe.</p>
       ) : chosen && moves.includes(chosen) ? (
         <MoveForm
           key={chosen}

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type OrderState } from '@vitrine/contracts';
+import { MESSAGES, type OrderState, type OwnerSession } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
 import { answer, answerInTurn, apiError } from '@/testing/api-server';
 import { visible } from '@/testing/render';
@@ -8,8 +8,8 @@ import { COUNTS, ownerOrder, renderConsole, signedIn } from '../testing/owner-ha
 
 const PATH = '/owner/orders/VT-2026-000042';
 
-function openOrder(etat: OrderState) {
-  signedIn();
+function openOrder(etat: OrderState, session?: OwnerSession) {
+  signedIn({ session });
   answer('get', '/owner/orders', { orders: [], total: 0, counts: COUNTS });
   answer('get', PATH, ownerOrder({ etat }));
   renderConsole('/gestion/commandes/VT-2026-000042');
@@ -41,6 +41,38 @@ describe('An order (/gestion/commandes/:reference)', () => {
     const history = visible(screen.getByRole('region', { name: 'Historique' }).textContent);
     expect(history).toContain('Commande reçue');
     expect(history).toContain('25/11/2026 22:40');
+  });
+
+  it.each([
+    ['confirmation', 'en cours', ['Confirmer', 'Annuler la commande']],
+    ['confirmation', 'expédiée', []],
+    ['preparation', 'en cours', []],
+    ['preparation', 'confirmée', ['Expédier']],
+  ] as const)(
+    'a member of « %s » is offered on « %s » only the moves of the role: %j',
+    async (role, etat, offered) => {
+      openOrder(etat, { id: 3, nom: 'Salma', role });
+      await screen.findByRole('heading', { level: 1, name: 'VT-2026-000042' });
+      expect(moves()).toEqual(offered);
+      if (offered.length === 0)
+        expect(
+          screen.getByText('La suite de cette commande revient à un autre rôle de l’équipe.'),
+        ).toBeInTheDocument();
+    },
+  );
+
+  it('shows the call outcomes and the change to the desk, never to the packing table', async () => {
+    const desk = (role: 'confirmation' | 'preparation') => async () => {
+      openOrder('en cours', { id: 3, nom: 'Salma', role });
+      await screen.findByRole('heading', { level: 1, name: 'VT-2026-000042' });
+      return [
+        screen.queryByRole('group', { name: /Résultat de l’appel/ }) !== null,
+        screen.queryByRole('region', { name: 'Modifier la commande' }) !== null,
+      ];
+    };
+    expect(await desk('confirmation')()).toEqual([true, true]);
+    cleanup();
+    expect(await desk('preparation')()).toEqual([false, false]);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderState, OwnerOrder } from '@vitrine/contracts';
+import { type OrderState, type OwnerOrder, roleMayUse } from '@vitrine/contracts';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { OrderStateBadge } from '@/components/order-state-badge';
@@ -8,6 +8,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
 import { ownerOrderQueryOptions } from '../api/order';
 import { packingSlipHref } from '../api/selection';
+import { useStaffRole } from '../api/session';
 import { orderToConfirm, whatsAppHref } from '../lib/call-links';
 import { CONSOLE_HOME } from '../lib/console-paths';
 import { formatPhone, phoneHref } from '../lib/customer-phone';
@@ -58,6 +59,7 @@ function Client({ order }: { order: OwnerOrder }) {
 /** The desk's facts, and while the order waits, the outcomes of the call. */
 function Desk({ order }: { order: OwnerOrder }) {
   const [recorded, setRecorded] = useState('');
+  const role = useStaffRole();
   const waiting = order.etat === 'en cours';
   return (
     <ConsoleCard name="desk" title="Appels">
@@ -68,7 +70,7 @@ function Desk({ order }: { order: OwnerOrder }) {
       <p className={frame.recorded} role="status">
         {recorded}
       </p>
-      {waiting && (
+      {waiting && role && roleMayUse(role, 'recordOrderCall') && (
         <CallDesk
           reference={order.reference}
           tentatives={order.tentatives}
@@ -154,6 +156,7 @@ export function OrderPage() {
   const location = useLocation();
   const back = (location.state as { queue?: string } | null)?.queue ?? CONSOLE_HOME;
   const order = useQuery(ownerOrderQueryOptions(reference));
+  const role = useStaffRole();
   usePageMeta(`Console — ${reference}`);
 
   return (
@@ -199,7 +202,9 @@ export function OrderPage() {
             </div>
             <div className={frame.column}>
               <Lines order={order.data} />
-              {CHANGEABLE.includes(order.data.etat) && <OrderChange order={order.data} />}
+              {CHANGEABLE.includes(order.data.etat) && role && roleMayUse(role, 'changeOwnerOrder') && (
+                <OrderChange order={order.data} />
+              )}
               <ConsoleCard name="history" title="Historique">
                 <OrderTimeline history={order.data.historique} calls={order.data.appels} />
               </ConsoleCard>

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { type OwnerOperationId, roleMayUse, STAFF_ROLE_LABELS } from '@vitrine/contracts';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { ownerSessionQueryOptions } from '../api/session';
+import { useStaffRole } from '../api/session';
 import { CONSOLE_HOME } from '../lib/console-paths';
 import { homeOf } from '../lib/console-sections';
 import frame from './console-page.module.css';
@@ -32,7 +31,7 @@ function Refusal({ role }: { role: keyof typeof STAFF_ROLE_LABELS }) {
  * sent from the console's first page to its own.
  */
 export function RoleGate({ operation, children }: { operation: OwnerOperationId; children: ReactNode }) {
-  const role = useQuery(ownerSessionQueryOptions()).data?.role;
+  const role = useStaffRole();
   const { pathname } = useLocation();
   if (role === undefined || roleMayUse(role, operation)) return children;
   if (pathname === CONSOLE_HOME) return <Navigate to={homeOf(role)} replace />;
