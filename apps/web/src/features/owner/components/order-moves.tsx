@@ -91,16 +91,18 @@ function MoveForm({
       return;
     }
     setProblem(undefined);
-    move.mutate(
-      { etat: to, note: shipping ? shipmentNote(carrier, tracking) : text.trim() || undefined },
-      {
-        onSuccess: () => onDone(to),
-        onError: (error) => {
+    // The move's answer is awaited rather than given callbacks: the shop's live news of this very move
+    // may bring the order in its new state first, which closes this form (its move no longer applies),
+    // and callbacks given to `mutate` die with their form; the page must still say the move was made.
+    move
+      .mutateAsync({ etat: to, note: shipping ? shipmentNote(carrier, tracking) : text.trim() || undefined })
+      .then(
+        () => onDone(to),
+        (error: unknown) => {
           if (error instanceof ApiError && error.kind === 'conflict') onRefused(error.message);
           else setProblem(refusalOf(error, 'note'));
         },
-      },
-    );
+      );
   };
 
   const errorId = `${id}-error`;

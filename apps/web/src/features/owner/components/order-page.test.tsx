@@ -1,9 +1,10 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type OrderState, type OwnerSession } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
 import { answer, answerInTurn, apiError } from '@/testing/api-server';
 import { visible } from '@/testing/render';
+import { ownerKeys } from '../api/query-keys';
 import { COUNTS, ownerOrder, renderConsole, signedIn } from '../testing/owner-harness';
 
 const PATH = '/owner/orders/VT-2026-000042';
@@ -12,7 +13,7 @@ function openOrder(etat: OrderState, session?: OwnerSession) {
   signedIn({ session });
   answer('get', '/owner/orders', { orders: [], total: 0, counts: COUNTS });
   answer('get', PATH, ownerOrder({ etat }));
-  renderConsole('/gestion/commandes/VT-2026-000042');
+  return renderConsole('/gestion/commandes/VT-2026-000042');
 }
 
 const moves = () =>
@@ -89,6 +90,22 @@ describe('An order (/gestion/commandes/:reference)', () => {
       expect(
         screen.getByText('Cette commande est terminée : son état ne peut plus changer.'),
       ).toBeInTheDocument();
+  });
+
+  it('says the move was made when the shop’s live news of it brings the order in its new state first', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = openOrder('en cours');
+    answer('post', `${PATH}/etat`, async () => {
+      // The move is recorded, and its news reaches the page before its answer does.
+      answer('get', PATH, ownerOrder({ etat: 'confirmée' }));
+      await queryClient.refetchQueries({ queryKey: ownerKeys.orders() });
+      await waitFor(() => expect(moves()).toEqual(['Expédier', 'Annuler la commande']));
+      return ownerOrder({ etat: 'confirmée' });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Confirmer' }));
+    await user.click(screen.getByRole('button', { name: 'Valider : Confirmée' }));
+    await screen.findByText('Commande passée à « Confirmée ».');
+    expect(moves()).toEqual(['Expédier', 'Annuler la commande']);
   });
 
   it('a cancellation asks for its reason before anything is sent, then moves the order', async () => {
