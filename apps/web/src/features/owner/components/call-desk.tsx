@@ -214,20 +214,25 @@ export function CallDesk({
     setProblems(refused ?? {});
     if (refused) return;
     setSending(button);
-    call.mutate(request, {
-      onSuccess: (answer) => {
-        setForm(undefined);
-        onRecorded(recordedMessage(reference, answer));
-      },
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return setProblems({ form: MESSAGES.internalError });
-        const fields = Object.fromEntries(
-          Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0]]),
-        );
-        setProblems({ ...fields, form: error.message });
-      },
-      onSettled: () => setSending(undefined),
-    });
+    // Awaited rather than given callbacks: a call that confirms or cancels the order may be brought to
+    // the page by the shop's live news first, which closes this desk (the order no longer waits), and
+    // callbacks given to `mutate` die with it; the page must still say what was recorded.
+    call
+      .mutateAsync(request)
+      .then(
+        (answer) => {
+          setForm(undefined);
+          onRecorded(recordedMessage(reference, answer));
+        },
+        (error: unknown) => {
+          if (!(error instanceof ApiError)) return setProblems({ form: MESSAGES.internalError });
+          const fields = Object.fromEntries(
+            Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0]]),
+          );
+          setProblems({ ...fields, form: error.message });
+        },
+      )
+      .finally(() => setSending(undefined));
   };
 
   const choose = (result: CallResult) => {

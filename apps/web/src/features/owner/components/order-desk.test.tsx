@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DESK_MESSAGES, MESSAGES, type OwnerOrder } from '@vitrine/contracts';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answer, answerInTurn, apiError } from '@/testing/api-server';
 import { visible } from '@/testing/render';
+import { ownerKeys } from '../api/query-keys';
 import { answerVerb, COUNTS, ownerOrder, renderConsole, signedIn, TWO_LINES } from '../testing/owner-harness';
 
 // The order page's desk: the calls' facts and outcomes, the calls in the history, and the change of an
@@ -16,7 +17,7 @@ function openOrder(...turns: OwnerOrder[]) {
   signedIn();
   answer('get', '/owner/orders', { orders: [], total: 0, counts: COUNTS });
   answerInTurn('get', PATH, turns);
-  renderConsole('/gestion/commandes/VT-2026-000042');
+  return renderConsole('/gestion/commandes/VT-2026-000042');
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -61,6 +62,30 @@ describe('An order’s desk (/gestion/commandes/:reference)', () => {
     expect(sent.map((request) => request.body)).toEqual([{ resultat: 'injoignable' }]);
     expect(await within(region('Historique')).findByText('Appel : Injoignable')).toBeInTheDocument();
     expect(visible(region('Appels').textContent)).toContain('Premier appel le 25/11/2026 22:55');
+  });
+
+  it('says a call confirmed the order when the shop’s live news of it closes the desk first', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = openOrder(ownerOrder());
+    const call = {
+      id: 6,
+      resultat: 'confirmee' as const,
+      note: null,
+      rappeler_a: null,
+      cree_le: '2026-11-25T22:00:00.000Z',
+    };
+    answer('post', `${PATH}/appels`, async () => {
+      // The call is recorded and the order confirmed; the news reaches the page before the answer.
+      answer('get', PATH, ownerOrder({ etat: 'confirmée', appels: [call] }));
+      await queryClient.refetchQueries({ queryKey: ownerKeys.orders() });
+      await waitFor(() => expect(within(region('Appels')).queryByRole('button')).toBeNull());
+      return { appel: call, tentatives: 1, etat: 'confirmée' };
+    });
+    await screen.findByRole('heading', { level: 1, name: 'VT-2026-000042' });
+    await user.click(within(region('Appels')).getByRole('button', { name: 'Confirmée' }));
+    expect(
+      await within(region('Appels')).findByText('VT-2026-000042 : commande confirmée.'),
+    ).toBeInTheDocument();
   });
 
   it('puts the calls among the moves and changes by date, a call’s note marked as the shop’s', async () => {
