@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type OwnerSession, roleMayUse, STAFF_ROLE_LABELS } from '@vitrine/contracts';
-import { type ReactNode, useCallback, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SHOP } from '@/config/shop';
 import { DocumentTitle } from '@/hooks/use-page-meta';
@@ -51,8 +51,13 @@ function Section({ to, children }: { to: string; children: ReactNode }) {
   const { pathname } = useLocation();
   const path = `/gestion/${to}`;
   const current = pathname === path || pathname.startsWith(`${path}/`);
+  const link = useRef<HTMLAnchorElement>(null);
+  // On a phone the sections slide in one row: the open one is brought into it (nothing moves when wide).
+  useEffect(() => {
+    if (current) link.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [current]);
   return (
-    <Link to={path} aria-current={current ? 'page' : undefined}>
+    <Link ref={link} to={path} aria-current={current ? 'page' : undefined}>
       {children}
     </Link>
   );
