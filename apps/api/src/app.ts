@@ -156,7 +156,7 @@ export function createApp({
   shippedMigrations,
 }: AppDependencies): express.Express {
   const styleSheet = readInlineStyleSheet(webDir);
-  const SECURITY_HEADERS = securityHeaders(styleSheet);
+  const securityHeadersSent = securityHeaders(styleSheet);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'weak');
@@ -172,8 +172,8 @@ export function createApp({
   // Plain GETs of catalogue answers already sent once: answered before Express, same bytes and log line.
   const answers = new CachedAnswers({
     catalogue,
-    headers: [...SECURITY_HEADERS, ...API_HEADERS],
-    secureHeaders: [...SECURITY_HEADERS, ...HSTS_HEADERS, ...API_HEADERS],
+    headers: [...securityHeadersSent, ...API_HEADERS],
+    secureHeaders: [...securityHeadersSent, ...HSTS_HEADERS, ...API_HEADERS],
     secure: (req) => requestIsSecure(req, app.get('trust proxy fn')),
     log: (req, statusCode, responseTime) => {
       if (!logged(req)) return;
@@ -216,7 +216,7 @@ export function createApp({
   );
   // The request's id for whatever runs later on its behalf, an unhandled error included (process-policy.ts).
   app.use((req, _res, next) => requestContext.run({ id: req.id }, next));
-  app.use(fixedHeaders(SECURITY_HEADERS));
+  app.use(fixedHeaders(securityHeadersSent));
   app.use(strictTransportSecurityOverHttps);
   app.use(compression());
   app.use(cookieParser());

@@ -6,8 +6,9 @@ import path from 'node:path';
  * The storefront's style sheet, sent inside each page the server renders rather than linked from it.
  * On a phone's line a linked sheet costs a round trip after the HTML before anything paints (562 ms on
  * Lighthouse's mobile line), while the HTML's own connection sits idle: inlined, the first paint comes
- * with the HTML (the listing's FCP 1.83 → 0.98 s, its first tap 3.63 → 2.69 s, medians here). Kept pages
- * keep the link (the page cache counts bytes); the sheet goes in as a page is sent.
+ * with the HTML (the listing's FCP 1.83 → 0.98 s, its first tap 3.63 → 2.69 s, medians here). A kept
+ * page's text keeps the link (the page cache counts bytes), beside the page as sent compressed once
+ * (web.ts); read afresh, the sheet goes in as the page is sent.
  */
 export interface InlineStyleSheet {
   /** The template's `<link rel="stylesheet">` tag, exactly as the build wrote it. */
