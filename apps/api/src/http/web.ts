@@ -116,8 +116,8 @@ const PAGE_ENCODINGS = ['br', 'gzip'] as const;
 
 async function compressPage(page: string): Promise<Record<PageEncoding, Buffer>> {
   const body = Buffer.from(page, 'utf8');
-  const [br, gzip] = await Promise.all(PAGE_ENCODINGS.map((encoding) => compress[encoding](body)));
-  return { br: br as Buffer, gzip: gzip as Buffer };
+  const [br, gzip] = await Promise.all([compress.br(body), compress.gzip(body)]);
+  return { br, gzip };
 }
 
 /**
@@ -232,11 +232,12 @@ export function webRoutes(
       res.status(304).end();
       return;
     }
-    const encoding = answer.compressed && negotiatedEncoding(req, [...PAGE_ENCODINGS, 'identity']);
-    if (answer.compressed && (encoding === 'br' || encoding === 'gzip')) {
+    const encoding = negotiatedEncoding(req, [...PAGE_ENCODINGS, 'identity']);
+    const compressed = encoding === 'br' || encoding === 'gzip' ? answer.compressed?.[encoding] : undefined;
+    if (compressed) {
       // Sent as it is: the compression middleware leaves an answer that names its encoding.
-      res.setHeader('Vary', 'Accept-Encoding').setHeader('Content-Encoding', encoding);
-      res.send(answer.compressed[encoding]);
+      res.setHeader('Vary', 'Accept-Encoding').setHeader('Content-Encoding', encoding as PageEncoding);
+      res.send(compressed);
       return;
     }
     res.send(withInlineStyleSheet(answer.html, styleSheet));
