@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../test/smtp.js';
 import { encodeBody } from './support/encoding.js';
 import { type Answer, describeStatuses, inParallel, percentile, send, serverErrors } from './support/http.js';
-import { waitingOrderMails } from './support/mail-jobs.js';
+import { drainedOrderMails, waitingOrderMails } from './support/mail-jobs.js';
 import { DEMO_CLIENT, loadCatalogue, orderBody } from './support/orders.js';
 import { scaled } from './support/scale.js';
 import { useShop } from './support/shop.js';
@@ -58,9 +58,7 @@ describe('(g) SMTP server slow, then down', () => {
       if (mode === 'up') {
         // The healthy run's mails go out at once: what follows starts from an empty outbox.
         const ids = idsOf(answers);
-        for (const deadline = Date.now() + 30_000; (await unsentMails(ids)) > 0 && Date.now() < deadline; ) {
-          await sleep(100);
-        }
+        await drainedOrderMails(db, ids, 30_000);
       }
     }
     const troubled = phases.slice(1).flatMap((phase) => idsOf(phase.answers));

@@ -4,7 +4,7 @@ import { antiForgeryHeaders } from '../bench/anti-forgery.js';
 import { cloneDatabase } from './support/database.js';
 import { encodeBody } from './support/encoding.js';
 import { type Answer, describeStatuses, inParallel, send, serverErrors } from './support/http.js';
-import { heldJobs, waitingOrderMails } from './support/mail-jobs.js';
+import { drainedOrderMails, heldJobs } from './support/mail-jobs.js';
 import { mailAbout, startMailbox } from './support/mailbox.js';
 import { DEMO_CLIENT, lastOrderId, loadCatalogue, orderBody, sampleOrder } from './support/orders.js';
 import { INSTANCE_HEADER, startRoundRobinProxy } from './support/round-robin-proxy.js';
@@ -178,7 +178,7 @@ describe('(h) three instances on one PostgreSQL behind a round-robin proxy', () 
     const missingMails = await waitForMails(orderIds, 60_000);
     const counts = orderMailCounts(orderIds);
     const sentTwice = counts.filter((count) => count > 1).length;
-    const unsentRows = await waitingOrderMails(db, orderIds);
+    const unsentRows = await drainedOrderMails(db, orderIds, 10_000);
     console.log(
       `(h1) ${sent.length} submissions (${REPLAYS} replays on another instance, ${CONCURRENCY} at a time) over ` +
         `${INSTANCES} instances → ${stored.length} orders in the database, ${serverErrors(answers).length} 5xx, ` +
