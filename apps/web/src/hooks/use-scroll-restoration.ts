@@ -66,8 +66,8 @@ export function useScrollRestoration() {
     shownKey.current = scrollKey(location);
     const saved = positions.current[shownKey.current];
     if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
-    else if (location.hash)
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    // The shop's ids are plain ASCII: the hash is not decoded (a malformed escape would throw).
+    else if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
     else if (!first && !keepsScroll(location.state)) window.scrollTo(0, 0);
   }, [location, navigationType]);
 }
