@@ -2,17 +2,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  matchRoutes,
-  type StaticHandlerContext,
-  StaticRouterProvider,
-} from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
-import type { PageHandle } from './app/page-data';
-import { createRoutes } from './app/router';
+import type { PageModule, RouteHandle } from './app/page-data';
+import { SHOP_ROUTES, ShopRoutes } from './app/router';
 import { type ServerState, serverStateScript } from './app/server-state';
 import { type PageMeta, PageMetaCollector } from './hooks/use-page-meta';
 import { SiteOrigin } from './hooks/use-site-origin';
@@ -52,16 +45,15 @@ setApiFetch((path, init) => {
   return fetchApi(path, init);
 });
 
-/** react-router's own form for route errors in its hydration data, which the browser revives. */
-function serializeErrors(errors: StaticHandlerContext['errors']) {
-  if (!errors) return errors;
-  return Object.fromEntries(
-    Object.entries(errors).map(([id, error]) => [
-      id,
-      isRouteErrorResponse(error)
-        ? { ...error, __type: 'RouteErrorResponse' }
-        : { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
-    ]),
+/** The routes an address matches, each with its handle and, for a page, its module (loaded). */
+async function matchPage(url: URL) {
+  const matches = matchRoutes(SHOP_ROUTES, url) ?? [];
+  return Promise.all(
+    matches.map(async ({ route, params }) => {
+      const handle = (route.handle ?? {}) as RouteHandle;
+      const module: PageModule | undefined = await handle.page?.load();
+      return { handle, module, params };
+    }),
   );
 }
 
@@ -90,19 +82,15 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
  * alongside instead of after the entry.
  */
 export function createRenderer({ template, manifest }: { template: string; manifest?: Manifest }): Renderer {
-  // Only matched, never rendered: the page modules say which parameters they read.
-  const routes = createRoutes(new QueryClient(), { awaitReads: true });
   // The template's style sheet is taken out, to go first (see render).
   const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
   const styles = (template.match(STYLESHEET) ?? []).join('');
   const head = template.replace(STYLESHEET, '');
   return {
     pageAddress: async (url) => {
-      const page = matchRoutes(routes, url)?.at(-1)?.route;
-      const loaded = typeof page?.lazy === 'function' ? await page.lazy() : page;
-      const handle = loaded?.handle as PageHandle | undefined;
+      const page = (await matchPage(url)).at(-1)?.module;
       const address = new URL(url);
-      address.search = canonicalSearch(handle?.searchParams ?? [], url.searchParams).toString();
+      address.search = canonicalSearch(page?.searchParams ?? [], url.searchParams).toString();
       return address;
     },
     render: ({ url, fetchApi }) =>
@@ -114,14 +102,18 @@ export function createRenderer({ template, manifest }: { template: string; manif
             queries: { retry: false, retryOnMount: false, staleTime: Number.POSITIVE_INFINITY },
           },
         });
-        const handler = createStaticHandler(createRoutes(queryClient, { awaitReads: true }));
-        const context = await handler.query(new Request(url));
-        if (context instanceof Response) {
-          return {
-            status: context.status as 302,
-            location: context.headers.get('Location') ?? '/',
-          };
-        }
+        const matches = await matchPage(url);
+        const redirect = matches.at(-1)?.handle.redirect;
+        if (redirect) return { status: 302 as const, location: redirect };
+        // The page's first reads, the layout's and the page's own: the HTML carries its content.
+        await Promise.all(
+          matches.flatMap(({ handle, module, params }) =>
+            [
+              ...(handle.firstReads?.({ params, url }) ?? []),
+              ...(module?.firstReads?.({ params, url }) ?? []),
+            ].map((read) => queryClient.prefetchQuery(read)),
+          ),
+        );
         // A read that failed for another reason than « not found » is left to the browser, which shows
         // it as it would have (the server draws that part's skeleton).
         queryClient.removeQueries({
@@ -132,11 +124,9 @@ export function createRenderer({ template, manifest }: { template: string; manif
           <SiteOrigin.Provider value={url.origin}>
             <PageMetaCollector.Provider value={collected}>
               <App queryClient={queryClient}>
-                <StaticRouterProvider
-                  router={createStaticRouter(handler.dataRoutes, context)}
-                  context={context}
-                  hydrate={false}
-                />
+                <StaticRouter location={url.pathname + url.search}>
+                  <ShopRoutes />
+                </StaticRouter>
               </App>
             </PageMetaCollector.Provider>
           </SiteOrigin.Provider>,
@@ -147,15 +137,11 @@ export function createRenderer({ template, manifest }: { template: string; manif
             shouldDehydrateQuery: (query) =>
               query.state.status === 'success' || isNotFound(query.state.error),
           }),
-          router: {
-            loaderData: context.loaderData,
-            actionData: context.actionData,
-            errors: serializeErrors(context.errors),
-          },
         };
-        const modules = manifest ? routePreloads(manifest, context.matches, template) : '';
+        const pages = matches.flatMap(({ handle }) => (handle.page ? [handle.page.id] : []));
+        const modules = manifest ? routePreloads(manifest, pages, template) : '';
         const meta = collected.meta;
-        const status = context.statusCode !== 200 ? context.statusCode : (meta?.status ?? 200);
+        const status = meta?.status ?? 200;
         const html = head
           .replace(/<title>[^<]*<\/title>\s*/, '')
           .replace(/<meta name="description"[^>]*>\s*/, '')

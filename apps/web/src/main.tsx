@@ -5,10 +5,11 @@ import './styles/ui.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
+import type { RouteHandle } from './app/page-data';
 import { createQueryClient } from './app/query-client';
-import { createRoutes } from './app/router';
+import { SHOP_ROUTES, ShopRoutes } from './app/router';
 import { readServerState } from './app/server-state';
 import { SiteOrigin } from './hooks/use-site-origin';
 
@@ -17,36 +18,27 @@ import { SiteOrigin } from './hooks/use-site-origin';
 // when it first loads (with a form, later), so the first screen's JavaScript need not carry zod.
 (globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
 
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: unknown;
-  }
-}
-
 /** The page modules the address needs, loaded before hydration so the first render is the server's. */
-async function loadMatchedPages(routes: RouteObject[]) {
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+function loadMatchedPages() {
+  const matches = matchRoutes(SHOP_ROUTES, window.location) ?? [];
+  return Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.page?.load()));
 }
 
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient, { awaitReads: false });
   const state = readServerState();
+  const shop = (
+    <StrictMode>
+      <App queryClient={queryClient}>
+        <BrowserRouter>
+          <ShopRoutes />
+        </BrowserRouter>
+      </App>
+    </StrictMode>
+  );
   if (!state) {
     // A page the server did not render (the owner's console, the development server).
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient}>
-          <RouterProvider router={createBrowserRouter(routes)} />
-        </App>
-      </StrictMode>,
-    );
+    createRoot(root).render(shop);
     return;
   }
   hydrate(queryClient, state.queries);
@@ -54,20 +46,9 @@ async function start(root: HTMLElement) {
   for (const { queryKey, state: read } of state.queries.queries) {
     if (read.status === 'error') queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
   }
-  // react-router reads (and revives the errors of) its server state from there.
-  window.__staticRouterHydrationData = state.router;
-  await loadMatchedPages(routes);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      {/* The shop's public origin, as the server wrote its absolute links (whatever this tab's host). */}
-      <SiteOrigin.Provider value={state.origin}>
-        <App queryClient={queryClient}>
-          <RouterProvider router={createBrowserRouter(routes)} />
-        </App>
-      </SiteOrigin.Provider>
-    </StrictMode>,
-  );
+  await loadMatchedPages();
+  // The shop's public origin, as the server wrote its absolute links (whatever this tab's host).
+  hydrateRoot(root, <SiteOrigin.Provider value={state.origin}>{shop}</SiteOrigin.Provider>);
 }
 
 const root = document.getElementById('root');

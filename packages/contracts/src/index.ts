@@ -33,6 +33,7 @@ export * from './promo.js';
 export * from './promo-admin.js';
 export * from './route-address.js';
 export * from './search.js';
+export * from './shell-messages.js';
 export * from './stats.js';
 export * from './stock.js';
 export * from './team.js';

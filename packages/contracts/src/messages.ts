@@ -1,7 +1,6 @@
 // French texts shared by the API and the storefront. Texts quoted by the specification are exact.
 
-import { formatDTInText } from './money.js';
-import { FREE_SHIPPING_THRESHOLD_MILLIMES } from './pricing.js';
+import { SHELL_MESSAGES } from './shell-messages.js';
 
 /** Names of the form fields, as their labels show them and as the messages about them quote them. */
 export const FIELD_LABELS = {
@@ -23,6 +22,7 @@ const countFormat = new Intl.NumberFormat('fr-FR');
 const formatCount = (count: number) => countFormat.format(count).replace(/\u202f/g, '\u00a0');
 
 export const MESSAGES = {
+  ...SHELL_MESSAGES,
   addToCartFailed: "Impossible d'ajouter l'article au panier. Veuillez réessayer.",
   contactSuccess: 'Votre message a été envoyé avec succès!',
   contactFailure: "echec d'envoi !",
@@ -41,8 +41,6 @@ export const MESSAGES = {
   confirmFavouritesToCart: 'Voulez-vous vraiment acheter ces articles ?',
   /** A collection card's button: it adds every piece, not one article. */
   addCollectionToCart: (count: number) => `Ajouter la collection — ${count} pièce${count > 1 ? 's' : ''}`,
-  /** The spec's banner, its amount taken from the shipping rule; the spec writes the unit in lower case. */
-  freeDelivery: `Livraison gratuite à partir de ${formatDTInText(FREE_SHIPPING_THRESHOLD_MILLIMES).toLowerCase()}`,
 
   validationFailed: 'Les données envoyées sont invalides.',
   notFound: "La ressource demandée n'existe pas.",
@@ -52,9 +50,6 @@ export const MESSAGES = {
   invalidId: "L'identifiant doit être un nombre entier positif.",
   invalidJson: "Le corps de la requête n'est pas un JSON valide.",
   payloadTooLarge: 'La requête est trop volumineuse.',
-  internalError: 'Une erreur interne est survenue.',
-  serverUnreachable: 'Le serveur est injoignable. Vérifiez votre connexion.',
-  unexpectedResponse: 'Réponse inattendue du serveur.',
   databaseUnavailable:
     'La base de données est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   // Requests refused by the HTTP layer itself (bad URL encoding, conditional or range headers …).
@@ -153,8 +148,6 @@ export const MESSAGES = {
     }.`,
   /** A sold-out article added to the cart from a card or the favourites. */
   articleSoldOut: (nom: string) => `« ${nom} » est épuisé.`,
-  /** An order line's name when the shopper chose a size: mails, invoice and console show it as is. */
-  lineWithSize: (nom: string, taille: string) => `${nom} — taille ${taille}`,
   amountInvalid: 'Le montant doit être un nombre positif.',
   pricesChanged:
     'Les prix ont changé depuis votre ajout au panier. Vérifiez votre commande avant de la valider.',
@@ -244,8 +237,7 @@ export const MESSAGES = {
   searchNothingFound: (query: string) => `Aucun article ne correspond à « ${query} ».`,
   searchEmpty: 'Tapez le nom d’un bijou, une couleur ou une collection.',
 
-  // Protections of the write API.
-  csrfInvalid: 'Jeton de sécurité manquant ou invalide. Rechargez la page puis réessayez.',
+  // Protections of the write API (the anti-forgery token's text is the shell's).
   crossOrigin: 'Requête refusée : elle ne provient pas du site de la boutique.',
   rateLimited: 'Trop de requêtes. Veuillez patienter quelques minutes avant de réessayer.',
   filesNotAccepted: 'Les fichiers ne sont pas acceptés ici.',

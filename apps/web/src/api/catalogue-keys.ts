@@ -5,8 +5,8 @@ const articles = [...catalogue, 'articles'] as const;
 const collections = [...catalogue, 'collections'] as const;
 
 /**
- * The query keys of every storefront read, for the pages' hooks, the route loaders that fill the cache
- * before a page renders (on the server too) and any invalidation. A key nests under the one it depends
+ * The query keys of every storefront read, for the pages' hooks, the first reads the server awaits
+ * before it renders a page and any invalidation. A key nests under the one it depends
  * on: forgetting an article also forgets its sizes and its similar products.
  */
 export const catalogueKeys = {

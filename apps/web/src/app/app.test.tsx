@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@vitrine/contracts';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
 import { useFavouritesStore } from '@/stores/favourites-store';
 import { useUiStore } from '@/stores/ui-store';
 import { answer, answerQueries, answerReferenceData, articlesQuery } from '@/testing/api-server';
 import { makeArticle, makeArticles, makeArticlesPage } from '@/testing/fixtures';
-import { renderRoutes, shopRoutes, visible } from '@/testing/render';
+import { loadPages, renderRoutes, shopRoutes, visible } from '@/testing/render';
 
 const siteImages = Array.from({ length: 12 }, (_, position) => ({
   id: position + 1,
@@ -33,6 +33,7 @@ beforeEach(() => {
 });
 
 describe('shop shell', () => {
+  beforeAll(() => loadPages(shopRoutes));
   it('announces free delivery and links to the address and phone', async () => {
     renderRoutes(shopRoutes, '/');
     expect(await screen.findByText(visible(MESSAGES.freeDelivery))).toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('shop shell', () => {
 
   it('sends unknown paths to the home page', async () => {
     const { router } = renderRoutes(shopRoutes, '/nimporte/quoi');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.address()).toBe('/'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'L’éclat de chaque jour' }),
     ).toBeInTheDocument();
@@ -56,9 +57,7 @@ describe('shop shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Catalogue' }));
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
     await user.click(await within(menu).findByRole('link', { name: 'Bracelets' }));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/categories?nom=2'),
-    );
+    await waitFor(() => expect(router.address()).toBe('/categories?nom=2'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bracelets' })).toBeInTheDocument();
   });
 

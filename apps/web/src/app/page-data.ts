@@ -1,13 +1,13 @@
-import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { UseQueryOptions } from '@tanstack/react-query';
+import { type ComponentType, createElement, use } from 'react';
+import type { Params } from 'react-router-dom';
 
 /** A read a page's first screen shows: the same options (key, function) its component's query uses. */
 // biome-ignore lint/suspicious/noExplicitAny: each read has its own data type; the list mixes them.
 export type FirstRead = UseQueryOptions<any, any, any, any>;
 
 /** What a page's first screen reads, from its address. */
-export type FirstReads = (page: { params: LoaderFunctionArgs['params']; url: URL }) => FirstRead[];
+export type FirstReads = (page: { params: Params; url: URL }) => FirstRead[];
 
 /** A page's module: its component and, when it shows data at once, the reads it starts with. */
 export interface PageModule {
@@ -17,40 +17,43 @@ export interface PageModule {
    * without them, and its canonical link and the key its HTML is kept under leave them out.
    */
   searchParams?: readonly string[];
+  /** Awaited by the server before it renders the page; in the browser the page's queries ask them. */
   firstReads?: FirstReads;
 }
 
-/** What a page's route carries for the server (react-router's `handle`), once its module is loaded. */
-export interface PageHandle {
-  searchParams: readonly string[];
+/** A page whose code is its own chunk, loaded when its address is first visited. */
+export interface LazyPage {
+  /** The page's module, named after it (src/app/routes/<id>.tsx): the server preloads its chunks. */
+  id: string;
+  /** Its module, loaded once; the browser awaits it before hydrating, so the first render is the server's. */
+  load: () => Promise<PageModule>;
 }
 
-/**
- * Route loaders that put a page's first reads in the query cache. On the server they are awaited, so
- * the HTML carries the page's content; in the browser they only start the reads as the page's code
- * loads, and the page shows its skeleton meanwhile, as before.
- */
-export function firstReadsLoader(queryClient: QueryClient, awaitReads: boolean) {
-  return (reads: FirstReads) =>
-    async ({ params, request }: LoaderFunctionArgs) => {
-      const pending = reads({ params, url: new URL(request.url) }).map((read) =>
-        queryClient.prefetchQuery(read),
-      );
-      if (awaitReads) await Promise.all(pending);
-      return null;
-    };
-}
-
-/** A lazily loaded page (its own chunk), whose first reads start with its code. */
-export function lazyPage(
-  load: () => Promise<PageModule>,
-  loaderOf: (reads: FirstReads) => RouteObject['loader'],
-): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const { Component, firstReads, searchParams = [] } = await load();
-      const handle: PageHandle = { searchParams };
-      return { Component, loader: firstReads ? loaderOf(firstReads) : undefined, handle };
-    },
+export function lazyPage(id: string, importModule: () => Promise<PageModule>): LazyPage {
+  let loading: Promise<PageModule> | undefined;
+  const load = () => {
+    // Marked as React marks a promise it has seen settle (`use`'s protocol): a page loaded before the
+    // first render (hydration) renders at once instead of suspending for a turn.
+    loading ??= importModule().then((module) => {
+      Object.assign(loading as object, { status: 'fulfilled', value: module });
+      return module;
+    });
+    return loading;
   };
+  return { id, load };
+}
+
+/** The page, once its code is there: suspends until then (a navigation keeps the previous page meanwhile). */
+export function PageOf({ page }: { page: LazyPage }) {
+  const { Component } = use(page.load());
+  return createElement(Component);
+}
+
+/** What a route of the shop carries beside its element (react-router's `handle`), for the server too. */
+export interface RouteHandle {
+  page?: LazyPage;
+  /** Reads the route shows at once, beside its page's (the layout's menu). */
+  firstReads?: FirstReads;
+  /** The address this one goes to instead: a real redirect from the server. */
+  redirect?: string;
 }

@@ -12,7 +12,6 @@ function servePage() {
   document.body.innerHTML = serverStateScript({
     origin: 'https://vitrine.example',
     queries: dehydrate(server),
-    router: { loaderData: {}, actionData: null, errors: null },
   });
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { KEEP_SCROLL } from '@/hooks/use-scroll-restoration';
 import {
   changeListingUrl,
   clearListingUrl,
@@ -17,13 +18,13 @@ export function useListingUrl<S extends z.ZodType<object>>(listing: ListingUrl<S
   const change = useCallback(
     (update: ListingChange<S>, { replace = false } = {}) =>
       setParams((current) => changeListingUrl(listing, current, update), {
-        preventScrollReset: true,
+        state: KEEP_SCROLL,
         replace,
       }),
     [listing, setParams],
   );
   const clear = useCallback(
-    () => setParams((current) => clearListingUrl(listing, current), { preventScrollReset: true }),
+    () => setParams((current) => clearListingUrl(listing, current), { state: KEEP_SCROLL }),
     [listing, setParams],
   );
   const hrefForPage = useCallback(

@@ -5,9 +5,9 @@ import {
   type ErrorKind,
   errorKindOf,
   fillPath,
-  MESSAGES,
   type OperationId,
   type RouteAddress,
+  SHELL_MESSAGES,
   SHOP_ROUTES,
   type ShopOperationId,
   XSRF_COOKIE,
@@ -115,7 +115,7 @@ async function send(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError('network', MESSAGES.serverUnreachable, 0);
+    throw new ApiError('network', SHELL_MESSAGES.serverUnreachable, 0);
   }
 }
 
@@ -125,7 +125,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   const { message, errors } = (body ?? {}) as { message?: unknown; errors?: unknown };
   return new ApiError(
     kind,
-    typeof message === 'string' ? message : MESSAGES.internalError,
+    typeof message === 'string' ? message : SHELL_MESSAGES.internalError,
     response.status,
     isFieldErrors(errors) ? errors : {},
     body,
@@ -149,7 +149,7 @@ async function isStaleToken(response: Response): Promise<boolean> {
     .clone()
     .json()
     .catch(() => undefined);
-  return (body as { message?: unknown } | undefined)?.message === MESSAGES.csrfInvalid;
+  return (body as { message?: unknown } | undefined)?.message === SHELL_MESSAGES.csrfInvalid;
 }
 
 /**
@@ -170,7 +170,7 @@ async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> 
   try {
     return (await response.json()) as T;
   } catch {
-    throw new ApiError('unexpected_response', MESSAGES.unexpectedResponse, response.status);
+    throw new ApiError('unexpected_response', SHELL_MESSAGES.unexpectedResponse, response.status);
   }
 }
 

@@ -6,16 +6,12 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The `<link rel="modulepreload">`s of the page's own route modules (a page route's id is its module's
- * name, see router.tsx) and their static imports: the browser downloads them with the entry rather than
+ * The `<link rel="modulepreload">`s of the page's own route modules (named by their ids, see
+ * page-data.ts) and their static imports: the browser downloads them with the entry rather than
  * once the entry has run and asked for them, a round trip later. Chunks the template already preloads
  * (the entry's imports) are left out.
  */
-export function routePreloads(
-  manifest: Manifest,
-  matches: ReadonlyArray<{ route: { id: string } }>,
-  template: string,
-): string {
+export function routePreloads(manifest: Manifest, pages: readonly string[], template: string): string {
   const files = new Set<string>();
   const add = (key: string) => {
     const chunk = manifest[key];
@@ -23,7 +19,7 @@ export function routePreloads(
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) add(imported);
   };
-  for (const { route } of matches) add(`src/app/routes/${route.id}.tsx`);
+  for (const page of pages) add(`src/app/routes/${page}.tsx`);
   return [...files]
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)

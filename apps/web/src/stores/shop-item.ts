@@ -1,4 +1,4 @@
-import { type Article, MESSAGES, toMillimes } from '@vitrine/contracts';
+import { type Article, SHELL_MESSAGES, toMillimes } from '@vitrine/contracts';
 import { articleImages } from '@/lib/article-images';
 
 /**
@@ -60,7 +60,7 @@ export const lineKey = (item: ShopItem) => `${item.article_id}/${item.article_de
 
 /** A line's name with its size, as the order line will be named (« Bague Aube — taille 54 »). */
 export const lineName = (item: ShopItem) =>
-  item.taille === undefined ? item.nom : MESSAGES.lineWithSize(item.nom, item.taille);
+  item.taille === undefined ? item.nom : SHELL_MESSAGES.lineWithSize(item.nom, item.taille);
 
 /** True when `item` is the line of this article in this size (or without a size). */
 export const isLine = (item: ShopItem, articleId: number, detailId: number | undefined) =>

@@ -1,8 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
-import { createRoutes } from '@/app/router';
+import {
+  MemoryRouter,
+  type NavigateFunction,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useRoutes,
+} from 'react-router-dom';
+import type { RouteHandle } from '@/app/page-data';
+import { SHOP_ROUTES } from '@/app/router';
 
 /** Shows the current URL, so a test can read what a visitor would see in the address bar. */
 export function LocationProbe() {
@@ -11,22 +19,47 @@ export function LocationProbe() {
 }
 
 /** The shop's own routes, as the browser has them. */
-export const shopRoutes = (queryClient: QueryClient) => createRoutes(queryClient, { awaitReads: false });
+export const shopRoutes = SHOP_ROUTES;
 
-export function renderRoutes(
-  routes: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]),
-  initialEntry: string,
-) {
+/**
+ * Loads the code of every page of these routes. A page whose code is not there yet suspends, and React
+ * holds a render suspended inside a test's `act` until the next one: tests of what pages show start
+ * with their code loaded, as a shopper's browser has it once a page has been visited.
+ */
+export async function loadPages(routes: RouteObject[]): Promise<void> {
+  await Promise.all(
+    routes.map(async (route) => {
+      await (route.handle as RouteHandle | undefined)?.page?.load();
+      await loadPages(route.children ?? []);
+    }),
+  );
+}
+
+/** The router's state as a test reads and moves it: the address shown, and going to another. */
+export interface TestRouter {
+  /** The address in the bar: path and query. */
+  address: () => string;
+  navigate: NavigateFunction;
+}
+
+function Routes({ routes, into }: { routes: RouteObject[]; into: Partial<TestRouter> }) {
+  const location = useLocation();
+  into.address = () => `${location.pathname}${location.search}`;
+  into.navigate = useNavigate();
+  return useRoutes(routes);
+}
+
+export function renderRoutes(routes: RouteObject[], initialEntry: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const router = createMemoryRouter(typeof routes === 'function' ? routes(queryClient) : routes, {
-    initialEntries: [initialEntry],
-  });
+  const router: Partial<TestRouter> = {};
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[initialEntry]}>
+        <Routes routes={routes} into={router} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...result, router, queryClient };
+  return { ...result, router: router as TestRouter, queryClient };
 }
 
 /** Renders one page at a path, with the URL probe beside it. */

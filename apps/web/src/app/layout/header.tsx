@@ -1,4 +1,4 @@
-import { MESSAGES } from '@vitrine/contracts';
+import { SHELL_MESSAGES } from '@vitrine/contracts';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import {
@@ -100,7 +100,7 @@ export function Header() {
           <a className={styles.topbarLink} href={SHOP.mapUrl} target="_blank" rel="noopener noreferrer">
             <PinIcon /> {SHOP.address}
           </a>
-          <p className={styles.banner}>{MESSAGES.freeDelivery}</p>
+          <p className={styles.banner}>{SHELL_MESSAGES.freeDelivery}</p>
           <a className={styles.topbarLink} href={SHOP.phoneHref}>
             <PhoneIcon /> {SHOP.phone}
           </a>
