@@ -2,10 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
-import type { PageModule, RouteHandle } from './app/page-data';
-import { SHOP_ROUTES, ShopRoutes } from './app/router';
+import { matchShopRoutes, ShopRoutes } from './app/router';
 import { type ServerState, serverStateScript } from './app/server-state';
 import { type PageMeta, PageMetaCollector } from './hooks/use-page-meta';
 import { SiteOrigin } from './hooks/use-site-origin';
@@ -45,18 +44,6 @@ setApiFetch((path, init) => {
   return fetchApi(path, init);
 });
 
-/** The routes an address matches, each with its handle and, for a page, its module (loaded). */
-async function matchPage(url: URL) {
-  const matches = matchRoutes(SHOP_ROUTES, url) ?? [];
-  return Promise.all(
-    matches.map(async ({ route, params }) => {
-      const handle = (route.handle ?? {}) as RouteHandle;
-      const module: PageModule | undefined = await handle.page?.load();
-      return { handle, module, params };
-    }),
-  );
-}
-
 /** The page as HTML, once every part of it is ready (a page is cached whole, see the API's web.ts). */
 function renderToHtml(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -88,7 +75,7 @@ export function createRenderer({ template, manifest }: { template: string; manif
   const head = template.replace(STYLESHEET, '');
   return {
     pageAddress: async (url) => {
-      const page = (await matchPage(url)).at(-1)?.module;
+      const page = (await matchShopRoutes(url)).at(-1)?.module;
       const address = new URL(url);
       address.search = canonicalSearch(page?.searchParams ?? [], url.searchParams).toString();
       return address;
@@ -102,7 +89,7 @@ export function createRenderer({ template, manifest }: { template: string; manif
             queries: { retry: false, retryOnMount: false, staleTime: Number.POSITIVE_INFINITY },
           },
         });
-        const matches = await matchPage(url);
+        const matches = await matchShopRoutes(url);
         const redirect = matches.at(-1)?.handle.redirect;
         if (redirect) return { status: 302 as const, location: redirect };
         // The page's first reads, the layout's and the page's own: the HTML carries its content.

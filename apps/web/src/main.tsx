@@ -5,11 +5,10 @@ import './styles/ui.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import type { RouteHandle } from './app/page-data';
 import { createQueryClient } from './app/query-client';
-import { SHOP_ROUTES, ShopRoutes } from './app/router';
+import { matchShopRoutes, ShopRoutes } from './app/router';
 import { readServerState } from './app/server-state';
 import { SiteOrigin } from './hooks/use-site-origin';
 
@@ -17,12 +16,6 @@ import { SiteOrigin } from './hooks/use-site-origin';
 // instead of letting every page load report a blocked probe. zod takes its settings from this global
 // when it first loads (with a form, later), so the first screen's JavaScript need not carry zod.
 (globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
-
-/** The page modules the address needs, loaded before hydration so the first render is the server's. */
-function loadMatchedPages() {
-  const matches = matchRoutes(SHOP_ROUTES, window.location) ?? [];
-  return Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.page?.load()));
-}
 
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
@@ -46,7 +39,8 @@ async function start(root: HTMLElement) {
   for (const { queryKey, state: read } of state.queries.queries) {
     if (read.status === 'error') queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
   }
-  await loadMatchedPages();
+  // The page modules the address needs, loaded first so that the first render is the server's.
+  await matchShopRoutes(window.location);
   // The shop's public origin, as the server wrote its absolute links (whatever this tab's host).
   hydrateRoot(root, <SiteOrigin.Provider value={state.origin}>{shop}</SiteOrigin.Provider>);
 }

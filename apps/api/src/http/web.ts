@@ -232,11 +232,12 @@ export function webRoutes(
       res.status(304).end();
       return;
     }
-    const encoding = negotiatedEncoding(req, [...PAGE_ENCODINGS, 'identity']);
-    const compressed = encoding === 'br' || encoding === 'gzip' ? answer.compressed?.[encoding] : undefined;
-    if (compressed) {
+    const negotiated = negotiatedEncoding(req, [...PAGE_ENCODINGS, 'identity']);
+    const encoding = PAGE_ENCODINGS.find((name) => name === negotiated);
+    const compressed = encoding && answer.compressed?.[encoding];
+    if (encoding && compressed) {
       // Sent as it is: the compression middleware leaves an answer that names its encoding.
-      res.setHeader('Vary', 'Accept-Encoding').setHeader('Content-Encoding', encoding as PageEncoding);
+      res.setHeader('Vary', 'Accept-Encoding').setHeader('Content-Encoding', encoding);
       res.send(compressed);
       return;
     }

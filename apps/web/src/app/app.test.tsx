@@ -2,12 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@vitrine/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SHOP_ROUTES } from '@/app/router';
 import { useCartStore } from '@/stores/cart-store';
 import { useFavouritesStore } from '@/stores/favourites-store';
 import { useUiStore } from '@/stores/ui-store';
 import { answer, answerQueries, answerReferenceData, articlesQuery } from '@/testing/api-server';
 import { makeArticle, makeArticles, makeArticlesPage } from '@/testing/fixtures';
-import { loadPages, renderRoutes, shopRoutes, visible } from '@/testing/render';
+import { loadPages, renderRoutes, visible } from '@/testing/render';
 
 const siteImages = Array.from({ length: 12 }, (_, position) => ({
   id: position + 1,
@@ -33,9 +34,9 @@ beforeEach(() => {
 });
 
 describe('shop shell', () => {
-  beforeAll(() => loadPages(shopRoutes));
+  beforeAll(() => loadPages(SHOP_ROUTES));
   it('announces free delivery and links to the address and phone', async () => {
-    renderRoutes(shopRoutes, '/');
+    renderRoutes(SHOP_ROUTES, '/');
     expect(await screen.findByText(visible(MESSAGES.freeDelivery))).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /\+216/ })[0]).toHaveAttribute(
       'href',
@@ -44,7 +45,7 @@ describe('shop shell', () => {
   });
 
   it('sends unknown paths to the home page', async () => {
-    const { router } = renderRoutes(shopRoutes, '/nimporte/quoi');
+    const { router } = renderRoutes(SHOP_ROUTES, '/nimporte/quoi');
     await waitFor(() => expect(router.address()).toBe('/'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'L’éclat de chaque jour' }),
@@ -53,7 +54,7 @@ describe('shop shell', () => {
 
   it('lists the categories in the Catalogue menu, each leading to its listing', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes(shopRoutes, '/');
+    const { router } = renderRoutes(SHOP_ROUTES, '/');
     await user.click(await screen.findByRole('button', { name: 'Catalogue' }));
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
     await user.click(await within(menu).findByRole('link', { name: 'Bracelets' }));
@@ -63,7 +64,7 @@ describe('shop shell', () => {
 
   it('shows the cart badge only when the cart holds something, and the cart panel lists it', async () => {
     const user = userEvent.setup();
-    renderRoutes(shopRoutes, '/');
+    renderRoutes(SHOP_ROUTES, '/');
     expect(await screen.findByRole('button', { name: 'Panier' })).toBeInTheDocument();
     expect(screen.queryByTestId('cart-badge')).toBeNull();
 
@@ -96,7 +97,7 @@ describe('shop shell', () => {
 
   it('adds to favourites from a product card; the badge counts them and the panel opens on the left', async () => {
     const user = userEvent.setup();
-    renderRoutes(shopRoutes, '/categories');
+    renderRoutes(SHOP_ROUTES, '/categories');
     expect(screen.queryByTestId('favourites-badge')).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Ajouter Collier n°1 aux favoris' }));
     await waitFor(() => expect(screen.getByTestId('favourites-badge')).toHaveTextContent('1'));
@@ -109,7 +110,7 @@ describe('shop shell', () => {
   it('opens an accessible menu from the menu button on a phone', async () => {
     window.innerWidth = 390;
     const user = userEvent.setup();
-    renderRoutes(shopRoutes, '/');
+    renderRoutes(SHOP_ROUTES, '/');
     const button = await screen.findByRole('button', { name: 'Ouvrir le menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { matchRoutes, Navigate, type Params, type RouteObject, useRoutes } from 'react-router-dom';
 import { categoriesQuery } from '@/api/categories';
 import { PageFallback } from './layout/page-fallback';
 import { RootLayout } from './layout/root-layout';
-import { lazyPage, PageOf, type RouteHandle } from './page-data';
+import { lazyPage, type PageModule, PageOf, type RouteHandle } from './page-data';
 import { ShowRouteErrors } from './routes/route-error';
 
 // react-router's declarative mode: the shop's pages read through TanStack Query and need no loader, so
@@ -72,4 +72,15 @@ export const SHOP_ROUTES: RouteObject[] = [
 /** The page the address shows. */
 export function ShopRoutes() {
   return useRoutes(SHOP_ROUTES);
+}
+
+/** The routes an address matches, each with its handle and, for a page, its module (loaded). */
+export function matchShopRoutes(location: { pathname: string }) {
+  return Promise.all(
+    (matchRoutes(SHOP_ROUTES, location) ?? []).map(async ({ route, params }) => {
+      const handle: RouteHandle = route.handle ?? {};
+      const module: PageModule | undefined = await handle.page?.load();
+      return { handle, module, params: params as Params };
+    }),
+  );
 }

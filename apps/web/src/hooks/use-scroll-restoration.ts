@@ -7,8 +7,9 @@ import { type Location, useLocation, useNavigationType } from 'react-router-dom'
 // are keyed by their address instead, and a fresh visit (neither a reload nor back/forward) forgets its
 // address's old position.
 const STORAGE_KEY = 'vitrine-scroll-positions';
-const scrollKey = (location: Location) =>
-  location.key === 'default' ? `adresse:${location.pathname}${location.search}` : location.key;
+const addressKey = ({ pathname, search }: Pick<Location, 'pathname' | 'search'>) =>
+  `adresse:${pathname}${search}`;
+const scrollKey = (location: Location) => (location.key === 'default' ? addressKey(location) : location.key);
 
 /** A navigation that changes what the page shows in place (a listing's filters) keeps the position. */
 export const KEEP_SCROLL = { keepScroll: true } as const;
@@ -19,7 +20,7 @@ function readPositions(): Record<string, number> {
     const positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
     const [entry] = performance.getEntriesByType?.('navigation') ?? [];
     if ((entry as PerformanceNavigationTiming | undefined)?.type === 'navigate')
-      delete positions[`adresse:${window.location.pathname}${window.location.search}`];
+      delete positions[addressKey(window.location)];
     return positions;
   } catch {
     // Storage refused (private mode): nothing was saved either.
@@ -34,15 +35,15 @@ function readPositions(): Record<string, number> {
 export function useScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef<Record<string, number>>(undefined);
+  // Read from the tab's storage by the first layout effect, which runs before the effect that notes them.
+  const positions = useRef<Record<string, number>>({});
   const shownKey = useRef('');
 
   useEffect(() => {
-    positions.current ??= readPositions();
     window.history.scrollRestoration = 'manual';
     // The position is noted as it changes: when the address changes, the old page's is already kept.
     const note = () => {
-      if (positions.current) positions.current[shownKey.current] = window.scrollY;
+      positions.current[shownKey.current] = window.scrollY;
     };
     const save = () => {
       try {
@@ -61,8 +62,8 @@ export function useScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    positions.current ??= readPositions();
     const first = shownKey.current === '';
+    if (first) positions.current = readPositions();
     shownKey.current = scrollKey(location);
     const saved = positions.current[shownKey.current];
     if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);

@@ -10,16 +10,12 @@ import {
   useRoutes,
 } from 'react-router-dom';
 import type { RouteHandle } from '@/app/page-data';
-import { SHOP_ROUTES } from '@/app/router';
 
 /** Shows the current URL, so a test can read what a visitor would see in the address bar. */
 export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
-
-/** The shop's own routes, as the browser has them. */
-export const shopRoutes = SHOP_ROUTES;
 
 /**
  * Loads the code of every page of these routes. A page whose code is not there yet suspends, and React
@@ -42,7 +38,8 @@ export interface TestRouter {
   navigate: NavigateFunction;
 }
 
-function Routes({ routes, into }: { routes: RouteObject[]; into: Partial<TestRouter> }) {
+/** The routes, noting in `into` the address they show and how to move it. */
+function ProbedRoutes({ routes, into }: { routes: RouteObject[]; into: Partial<TestRouter> }) {
   const location = useLocation();
   into.address = () => `${location.pathname}${location.search}`;
   into.navigate = useNavigate();
@@ -55,7 +52,7 @@ export function renderRoutes(routes: RouteObject[], initialEntry: string) {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[initialEntry]}>
-        <Routes routes={routes} into={router} />
+        <ProbedRoutes routes={routes} into={router} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
