@@ -11,21 +11,23 @@ const files = readdirSync(dir).filter((file) => file.endsWith('.json'));
 for (const file of files) {
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   const suitePassed = report.numPassedTests ?? 0;
-  const suiteFailed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  // A failed test counts once; a file counts on its own only when it failed with no test failing in it
+  // (it did not load, a hook threw). vitest's numFailedTestSuites also counts each describe block around
+  // a failed test, so it is not added.
+  const failures = [];
+  for (const result of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), result.name ?? '');
+    const failedTests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (result.status === 'failed' && failedTests.length === 0)
+      failures.push(`${where}: ${firstLine(result.message)}`);
+    for (const test of failedTests)
+      failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  }
+  const suiteFailed = Math.max(report.numFailedTests ?? 0, failures.length);
   const suite = file.replace(/\.json$/, '');
   console.log(`${suite}: ${suitePassed} passed, ${suiteFailed} failed`);
   // Only the end of CI's output may be read: each failure is named here, with its first line.
-  for (const result of report.testResults ?? []) {
-    const where = path.relative(process.cwd(), result.name ?? '');
-    if (
-      result.status === 'failed' &&
-      !(result.assertionResults ?? []).some((test) => test.status === 'failed')
-    )
-      console.log(`  ✗ ${where}: ${firstLine(result.message)}`);
-    for (const test of result.assertionResults ?? [])
-      if (test.status === 'failed')
-        console.log(`  ✗ ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-  }
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
   passed += suitePassed;
   failed += suiteFailed;
   if (suitePassed + suiteFailed === 0) failed += 1;

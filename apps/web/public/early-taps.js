@@ -1,6 +1,6 @@
 // Taps on the server's page before the storefront's script has made it live: a button does nothing
 // until React has hydrated it, so a tap on one is kept, the button shown waiting (aria-busy, styled in
-// ui.css), and the tap made again once the page is live (App marks <html data-hydrated>). Links need no
+// ui.css), and the tap made again once the page is live (its page marks <html data-hydrated>). Links need no
 // script and are left alone. One tap kept per button: a shopper tapping again at a waiting button
 // meant the same thing. Loaded `async` from the page's head, before the storefront's own script;
 // served as written: ES2015, what every browser that runs module scripts understands.

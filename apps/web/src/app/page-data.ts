@@ -1,5 +1,5 @@
 import type { UseQueryOptions } from '@tanstack/react-query';
-import { type ComponentType, createElement, use } from 'react';
+import { type ComponentType, createElement, use, useEffect } from 'react';
 import type { Params } from 'react-router-dom';
 
 /** A read a page's first screen shows: the same options (key, function) its component's query uses. */
@@ -46,7 +46,17 @@ export function lazyPage(id: string, importModule: () => Promise<PageModule>): L
 /** The page, once its code is there: suspends until then (a navigation keeps the previous page meanwhile). */
 export function PageOf({ page }: { page: LazyPage }) {
   const { Component } = use(page.load());
+  useEffect(markPageLive, []);
   return createElement(Component);
+}
+
+/**
+ * The page answers from here on (its server HTML showed before): tools that drive it, and the taps kept
+ * before (early-taps.js), wait for this. Marked by the page itself, not the root: the page sits in its
+ * own Suspense boundary, which React hydrates after the root has committed.
+ */
+function markPageLive() {
+  document.documentElement.dataset.hydrated = '';
 }
 
 /** What a route of the shop carries beside its element (react-router's `handle`), for the server too. */
