@@ -1,12 +1,12 @@
-// Taps on the server's page before the storefront's script has made it live: a button does nothing
-// until React has hydrated it, so a tap on one is kept, the button shown waiting (aria-busy, styled in
-// ui.css), and the tap made again once the page is live (its page marks <html data-hydrated>). Links need no
+// Taps on the server's page before React listens: a button does nothing until then, so a tap on one is
+// kept, the button shown waiting (aria-busy, styled in ui.css), and the tap made again once React listens
+// (the root marks <html data-interactive>; React hydrates at once the part a tap lands on). Links need no
 // script and are left alone. One tap kept per button: a shopper tapping again at a waiting button
 // meant the same thing. Loaded `async` from the page's head, before the storefront's own script;
 // served as written: ES2015, what every browser that runs module scripts understands.
 (() => {
   const html = document.documentElement;
-  if ('hydrated' in html.dataset) return;
+  if ('interactive' in html.dataset) return;
   const waiting = [];
   const keep = (event) => {
     const button = event.target instanceof Element && event.target.closest('#root button');
@@ -28,9 +28,9 @@
   };
   document.addEventListener('click', keep, true);
   const live = new MutationObserver(() => {
-    if (!('hydrated' in html.dataset)) return;
+    if (!('interactive' in html.dataset)) return;
     live.disconnect();
     replay();
   });
-  live.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+  live.observe(html, { attributes: true, attributeFilter: ['data-interactive'] });
 })();

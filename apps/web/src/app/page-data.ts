@@ -51,9 +51,9 @@ export function PageOf({ page }: { page: LazyPage }) {
 }
 
 /**
- * The page answers from here on (its server HTML showed before): tools that drive it, and the taps kept
- * before (early-taps.js), wait for this. Marked by the page itself, not the root: the page sits in its
- * own Suspense boundary, which React hydrates after the root has committed.
+ * The page is hydrated whole from here on: what only a hydrated field takes (typing into it), and the
+ * tools that drive the page, wait for this. Marked by the page itself, not the root: the page sits in
+ * its own Suspense boundary, which React hydrates after the root has committed.
  */
 function markPageLive() {
   document.documentElement.dataset.hydrated = '';
