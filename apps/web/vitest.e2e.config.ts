@@ -12,6 +12,9 @@ export default defineConfig({
     // Stopping the shop (SIGTERM, then its own grace) can outlast vitest's 10 s default.
     teardownTimeout: 20_000,
     fileParallelism: false,
+    // A poll waits for what the page shows, as Playwright's locators do: vitest's 1 s default is less
+    // than a debounced search and its navigation take on a busy machine (a failed CI run).
+    expect: { poll: { timeout: 10_000 } },
     reporters: reporters('web-e2e'),
   },
 });

@@ -272,6 +272,18 @@ describe('the storefront’s script', () => {
     });
   });
 
+  it('takes what is typed as soon as it says it is live, on a slow phone too: the search filters', async () => {
+    await withPage(PHONE, async (browserPage) => {
+      // A slow phone: the page's own part hydrates well after the root (each Suspense boundary on its own).
+      const cdp = await browserPage.context().newCDPSession(browserPage);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      // The journeys' goto: back once the page says it is live.
+      await browserPage.goto('/collections');
+      await browserPage.getByRole('searchbox', { name: 'Rechercher une collection' }).fill('corail');
+      await expect.poll(() => new URL(browserPage.url()).searchParams.get('q')).toBe('corail');
+    });
+  });
+
   it('still comes when the lead photo never arrives: the page comes alive without it', async () => {
     await withPage(PHONE, async (browserPage) => {
       // The photos' server hangs: their requests are never answered.
