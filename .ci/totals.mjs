@@ -11,9 +11,9 @@ const files = readdirSync(dir).filter((file) => file.endsWith('.json'));
 for (const file of files) {
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   const suitePassed = report.numPassedTests ?? 0;
-  // A failed test counts once; a file counts on its own only when it failed with no test failing in it
-  // (it did not load, a hook threw). vitest's numFailedTestSuites also counts each describe block around
-  // a failed test, so it is not added.
+  // Counted from each file's tests: a failed test once, and a file on its own only when it failed with
+  // no test failing in it (it did not load, a hook threw). vitest's numFailedTestSuites is not used: it
+  // also counts each describe block around a failed test.
   const failures = [];
   for (const result of report.testResults ?? []) {
     const where = path.relative(process.cwd(), result.name ?? '');
@@ -23,7 +23,7 @@ for (const file of files) {
     for (const test of failedTests)
       failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
   }
-  const suiteFailed = Math.max(report.numFailedTests ?? 0, failures.length);
+  const suiteFailed = failures.length;
   const suite = file.replace(/\.json$/, '');
   console.log(`${suite}: ${suitePassed} passed, ${suiteFailed} failed`);
   // Only the end of CI's output may be read: each failure is named here, with its first line.
